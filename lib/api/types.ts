@@ -1,0 +1,79 @@
+/**
+ * The surface of the API client (`createApi` in index.ts). Every method validates its input
+ * first (ApiError `validation`, nothing sent), rejects with ApiError only, and accepts an
+ * AbortSignal so a caller can give up.
+ */
+import type {
+  Account,
+  Dialect,
+  Link,
+  LinkCreateInput,
+  LinkListQuery,
+  LinkUpdateInput,
+  NamedRef,
+  Page,
+  Website,
+  WebsiteCreateInput,
+  WebsiteListQuery,
+  WebsiteUpdateInput,
+} from './schemas';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * Interactive calls (popup, menu, shortcut) never wait on the rate limit: a spent budget ends
+   * in `rate_limited` at once. Bulk work (manager) sets `waitForRateLimit: true` to pace itself.
+   */
+  waitForRateLimit?: boolean;
+}
+
+export interface ApiOptions {
+  linksBaseUrl: string;
+  /** Defaults to linksBaseUrl. */
+  analyticsBaseUrl?: string;
+  apiKey: string;
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds. Defaults: read 10 000, write 30 000. */
+  timeouts?: { read?: number; write?: number };
+  /** 'auto' (default) detects the dialect from the records the server returns. */
+  dialect?: Dialect | 'auto';
+  /** Called when auto-detection settles on a dialect (the background stores it). */
+  onDialectDetected?: (service: 'links' | 'websites', dialect: Dialect) => void;
+  /** Injected for tests: the clock (ms since epoch) and the sleep used by retries and rate limits. */
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface LinksApi {
+  list(query?: LinkListQuery, options?: CallOptions): Promise<Page<Link>>;
+  /** Every page of a query, one page at a time (export, bulk work). Paces itself to the rate limit. */
+  listAll(query?: LinkListQuery, options?: CallOptions): AsyncIterable<Page<Link>>;
+  get(id: number, options?: CallOptions): Promise<Link>;
+  create(input: LinkCreateInput, options?: CallOptions): Promise<Link>;
+  update(id: number, input: LinkUpdateInput, options?: CallOptions): Promise<Link>;
+  /** Resolves when deleted; a 404 (already gone) also resolves. */
+  remove(id: number, options?: CallOptions): Promise<void>;
+}
+
+export interface WebsitesApi {
+  list(query?: WebsiteListQuery, options?: CallOptions): Promise<Page<Website>>;
+  listAll(query?: WebsiteListQuery, options?: CallOptions): AsyncIterable<Page<Website>>;
+  get(id: number, options?: CallOptions): Promise<Website>;
+  create(input: WebsiteCreateInput, options?: CallOptions): Promise<Website>;
+  update(id: number, input: WebsiteUpdateInput, options?: CallOptions): Promise<Website>;
+  remove(id: number, options?: CallOptions): Promise<void>;
+}
+
+/** Optional resources: `null` when the server does not have them (it answered 404). */
+export interface NamedListApi {
+  list(options?: CallOptions): Promise<NamedRef[] | null>;
+}
+
+export interface Api {
+  links: LinksApi;
+  websites: WebsitesApi;
+  domains: NamedListApi;
+  spaces: NamedListApi;
+  pixels: NamedListApi;
+  account: { get(options?: CallOptions): Promise<Account | null> };
+}

@@ -1,0 +1,19 @@
+/**
+ * Every user-facing string goes through t(): keys live in public/_locales/<lang>/messages.json
+ * (English is the reference; a unit test fails when another locale misses a key). WXT types the
+ * keys from the English file, so a typo is a compile error.
+ * Falls back to the key itself when the message is missing, so a gap is visible, never blank.
+ */
+import { browser } from 'wxt/browser';
+
+export type MessageKey = Parameters<typeof browser.i18n.getMessage>[0];
+
+export function t(key: MessageKey, substitutions?: string | string[]): string {
+  let message = '';
+  try {
+    message = browser.i18n.getMessage(key, substitutions);
+  } catch {
+    // Outside an extension context (a test without the fake browser): fall through.
+  }
+  return message || key;
+}

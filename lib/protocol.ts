@@ -1,0 +1,112 @@
+/**
+ * The messages between extension pages and the background: name -> input schema and output
+ * type. The background validates every input with its schema (lib/rpc.ts `serve`); pages call
+ * `send(name, input)` and get `Result<Output>` back. Adding an operation = one line here plus
+ * one handler in entrypoints/background.
+ */
+import * as z from 'zod/mini';
+import type { ApiErrorData } from './api/errors';
+import {
+  type Account,
+  type Dialect,
+  type Link,
+  linkCreateSchema,
+  linkListQuerySchema,
+  linkUpdateSchema,
+  type NamedRef,
+  type Page,
+  type Website,
+  websiteCreateSchema,
+  websiteListQuerySchema,
+  websiteUpdateSchema,
+} from './api/schemas';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
+
+const id = z.object({ id: z.number().check(z.int(), z.gte(1)) });
+const none = z.optional(z.undefined());
+
+export const shortenInputSchema = z.extend(linkCreateSchema, {
+  /** Create a new short link even when one already exists for this URL (reuse is a setting). */
+  forceNew: z.optional(z.boolean()),
+});
+export type ShortenInput = z.infer<typeof shortenInputSchema>;
+
+export interface ShortenResult {
+  link: Link;
+  /** True when an existing short link for the same URL was returned instead of a new one. */
+  reused: boolean;
+}
+
+export interface HistoryEntry {
+  id: number;
+  shortUrl: string;
+  url: string;
+  alias: string;
+  createdAt: string;
+}
+
+export const connectionInputSchema = z.object({
+  apiKey: z.optional(z.string()),
+  linksBaseUrl: z.optional(z.string()),
+  analyticsBaseUrl: z.optional(z.string()),
+});
+
+export interface ServiceCheck {
+  ok: boolean;
+  /** Number of records the key can see (links or websites), when ok. */
+  total?: number;
+  dialect?: Dialect;
+  error?: ApiErrorData;
+}
+
+export interface ConnectionReport {
+  links: ServiceCheck;
+  websites: ServiceCheck;
+}
+
+export interface ServerLists {
+  domains: NamedRef[] | null;
+  spaces: NamedRef[] | null;
+  pixels: NamedRef[] | null;
+  account: Account | null;
+}
+
+/** Phantom carrier for an output type (never read at runtime). */
+const out = <T>() => undefined as unknown as T;
+
+export const protocol = {
+  shorten: { input: shortenInputSchema, output: out<ShortenResult>() },
+  'connection.test': { input: connectionInputSchema, output: out<ConnectionReport>() },
+  'server.lists': { input: none, output: out<ServerLists>() },
+  'history.list': { input: none, output: out<HistoryEntry[]>() },
+  'history.clear': { input: none, output: out<void>() },
+
+  'links.list': { input: linkListQuerySchema, output: out<Page<Link>>() },
+  'links.get': { input: id, output: out<Link>() },
+  'links.create': { input: linkCreateSchema, output: out<Link>() },
+  'links.update': { input: z.extend(id, { input: linkUpdateSchema }), output: out<Link>() },
+  'links.remove': { input: id, output: out<void>() },
+
+  'websites.list': { input: websiteListQuerySchema, output: out<Page<Website>>() },
+  'websites.get': { input: id, output: out<Website>() },
+  'websites.create': { input: websiteCreateSchema, output: out<Website>() },
+  'websites.update': { input: z.extend(id, { input: websiteUpdateSchema }), output: out<Website>() },
+  'websites.remove': { input: id, output: out<void>() },
+  /** The tracked website for a host (bare, without www.), or null: the popup's "Track this site". */
+  'websites.findByHost': {
+    input: z.object({ host: z.string().check(z.minLength(1)) }),
+    output: out<Website | null>(),
+  },
+} as const;
+
+export type Protocol = typeof protocol;
+export type MessageName = keyof Protocol;
+export type InputOf<N extends MessageName> = z.input<Protocol[N]['input']>;
+export type OutputOf<N extends MessageName> = Protocol[N]['output'];
+
+/** The envelope on the wire (runtime.sendMessage). */
+export interface Envelope<N extends MessageName = MessageName> {
+  type: N;
+  input: InputOf<N>;
+}

@@ -1,0 +1,6 @@
+import { cleanup } from '@testing-library/preact';
+import { afterEach } from 'vitest';
+
+// Component tests render into a shared happy-dom document: unmount after each test so they
+// don't leak DOM into each other (TOOLCHAIN.md).
+afterEach(() => cleanup());

@@ -1,0 +1,53 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Three projects, all run by `npm test`:
+// - unit:     logic in lib/ and components (fake browser, happy-dom for components)
+// - contract: lib/api against the reference server over real HTTP
+// - e2e:      the built extension in real Chromium and Firefox against the reference server
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [WxtVitest(), preact()],
+        test: {
+          name: 'unit',
+          include: [
+            'lib/**/*.test.ts',
+            'lib/**/*.test.tsx',
+            'components/**/*.test.tsx',
+            'reference-server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.contract.test.ts'],
+          setupFiles: ['./test/setup-unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['**/*.contract.test.ts'],
+          exclude: ['node_modules/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['./e2e/global-setup.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['lib/**/*.ts', 'lib/**/*.tsx', 'components/**/*.tsx'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      reporter: ['text-summary', 'text', 'html'],
+    },
+  },
+});
