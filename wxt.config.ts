@@ -26,6 +26,10 @@ export default defineConfig({
         },
       },
     };
+    // Extension pages run only our own bundled code: no eval, no remote scripts, no plugins.
+    // connect-src stays open: the background talks to whatever server the user configures.
+    const csp = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+    manifest.content_security_policy = manifestVersion === 2 ? csp : { extension_pages: csp };
     if (manifestVersion === 2) {
       // WXT drops optional_host_permissions from MV2: origins go in optional_permissions.
       manifest.optional_permissions = anyOrigin;
@@ -38,9 +42,12 @@ export default defineConfig({
       manifest.browser_specific_settings = {
         gecko: {
           id: 'shortener-extension@example.org',
-          strict_min_version: '115.0',
+          // 140 is the first desktop release (and 142 the first Android one) that reads
+          // data_collection_permissions, which addons.mozilla.org now requires.
+          strict_min_version: '140.0',
           data_collection_permissions: { required: ['none'] },
         },
+        gecko_android: { strict_min_version: '142.0' },
       };
     }
     return manifest;

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { collectFiles, gzipBytes, measureSizes } from './sizes';
+
+function buildFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sizes-'));
+  mkdirSync(join(dir, 'chunks'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'popup.html'),
+    '<script type="module" crossorigin src="/chunks/popup-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/chunks/shared-2.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/popup-3.css">',
+  );
+  writeFileSync(join(dir, 'chunks/popup-1.js'), 'import{a as b}from"./shared-2.js";import"./deep-4.js";b()');
+  writeFileSync(join(dir, 'chunks/shared-2.js'), 'export*from"./deep-4.js";export const a=1');
+  writeFileSync(join(dir, 'chunks/deep-4.js'), 'export const z=2');
+  writeFileSync(join(dir, 'chunks/unused-5.js'), 'x'.repeat(10_000));
+  writeFileSync(join(dir, 'assets/popup-3.css'), 'body{color:red}');
+  writeFileSync(join(dir, 'background.js'), '(()=>{})()');
+  return dir;
+}
+
+describe('collectFiles', () => {
+  it('follows scripts, stylesheets, modulepreloads and static imports, each file once', () => {
+    const dir = buildFixture();
+
+    const files = collectFiles(dir, 'popup.html');
+
+    expect(files.sort()).toEqual([
+      'assets/popup-3.css',
+      'chunks/deep-4.js',
+      'chunks/popup-1.js',
+      'chunks/shared-2.js',
+    ]);
+  });
+
+  it('does not count chunks that no page imports', () => {
+    const dir = buildFixture();
+
+    expect(collectFiles(dir, 'popup.html')).not.toContain('chunks/unused-5.js');
+  });
+});
+
+describe('measureSizes', () => {
+  it('sums the gzipped bytes of each page and skips pages the build lacks', () => {
+    const dir = buildFixture();
+
+    const rows = measureSizes(dir);
+
+    expect(rows.map((row) => row.name)).toEqual(['popup', 'background']);
+    const background = rows.find((row) => row.name === 'background');
+    expect(background?.gzipBytes).toBe(gzipSync('(()=>{})()', { level: 9 }).length);
+    expect(rows[0]?.gzipBytes).toBe(gzipBytes(dir, collectFiles(dir, 'popup.html')));
+  });
+});

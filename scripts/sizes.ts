@@ -1,0 +1,68 @@
+/**
+ * Gzipped size of everything each extension page loads, and of the background script, from a
+ * production build. Follows the HTML's scripts, stylesheets and modulepreloads, then every
+ * static import of each JS chunk, so a chunk shared by two pages counts for both.
+ *
+ * Sizes are deterministic for a given build, so CI enforces the budgets (`npm run size`);
+ * `npm run bench` prints them beside the timings. Budgets: ../shared/DESIGN.md.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface SizeRow {
+  name: string;
+  files: string[];
+  gzipBytes: number;
+  budgetBytes: number;
+}
+
+export const SIZE_BUDGETS: Record<string, { entry: string; budgetBytes: number }> = {
+  popup: { entry: 'popup.html', budgetBytes: 15 * 1024 },
+  background: { entry: 'background.js', budgetBytes: 20 * 1024 },
+  options: { entry: 'options.html', budgetBytes: 20 * 1024 },
+  manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
+};
+
+const HTML_ASSET = /<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g;
+// Static imports in minified ES modules: import{a}from"./x.js", import"./x.js", export*from"./x.js".
+const JS_IMPORT = /(?:import|export)\s*(?:[^'"`;()]*?from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+
+function toOutPath(fromFile: string, ref: string): string {
+  if (ref.startsWith('/')) return ref.slice(1);
+  return posix.normalize(posix.join(posix.dirname(fromFile), ref));
+}
+
+/** Every file (relative to outDir) that loading `entry` pulls in, the entry included. */
+export function collectFiles(outDir: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(join(outDir, file), 'utf8');
+    const pattern = file.endsWith('.html') ? HTML_ASSET : file.endsWith('.js') ? JS_IMPORT : null;
+    if (!pattern) continue;
+    for (const match of text.matchAll(pattern)) queue.push(toOutPath(file, match[1] as string));
+  }
+  return [...seen].filter((file) => !file.endsWith('.html'));
+}
+
+export function gzipBytes(outDir: string, files: string[]): number {
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+    0,
+  );
+}
+
+export function measureSizes(outDir: string): SizeRow[] {
+  return Object.entries(SIZE_BUDGETS)
+    .filter(([, { entry }]) => existsSync(join(outDir, entry)))
+    .map(([name, { entry, budgetBytes }]) => {
+      const files = collectFiles(outDir, entry);
+      return { name, files, gzipBytes: gzipBytes(outDir, files), budgetBytes };
+    });
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
