@@ -1,5 +1,33 @@
+// Thin wiring: the message router, the context menu and the keyboard command. Every browser.*
+// call happens inside main (WXT imports this file in Node at build time), and no state lives
+// only in memory (the MV3 worker stops after ~30 s idle): settings and history are in storage.
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { createApi } from '../../lib/api/index';
+import { copyFromBackground } from '../../lib/clipboard';
+import { handleCommand, registerCommands } from '../../lib/commands';
+import type { QuickDeps } from '../../lib/feedback';
+import { createHandlers } from '../../lib/handlers';
+import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/menus';
+import { serve } from '../../lib/rpc';
+import { getApi } from '../../lib/services';
+import { removeLegacySettings } from '../../lib/settings';
 
 export default defineBackground(() => {
-  // Wiring comes in issue 4.
+  const quick: QuickDeps = { getApi: () => getApi({ services: ['links'] }), copy: copyFromBackground };
+
+  serve(createHandlers({ getApi: (services) => getApi({ services }), factory: createApi }));
+  registerMenus(quick);
+  registerCommands(quick);
+  browser.runtime.onInstalled.addListener(() => {
+    removeLegacySettings().catch((error: unknown) => console.warn('Could not remove old settings', error));
+  });
+
+  // The e2e hook (DESIGN.md): Vite replaces MODE at build time, so production drops this block.
+  if (import.meta.env.MODE === 'e2e') {
+    (globalThis as { __e2e?: unknown }).__e2e = {
+      menuClick: (info: MenuClickInfo, tab?: { url?: string }) => handleMenuClick(info, tab, quick),
+      command: (name: string, tab?: { url?: string }) => handleCommand(name, tab, quick),
+    };
+  }
 });

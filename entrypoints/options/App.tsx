@@ -1,3 +1,5 @@
+import { OptionsPage } from '../../components/options/OptionsPage';
+
 export function App() {
-  return <main>Shortener options</main>;
+  return <OptionsPage />;
 }

@@ -1,3 +1,5 @@
+import { Popup } from '../../components/popup/Popup';
+
 export function App() {
-  return <main>Shortener popup</main>;
+  return <Popup search={location.search} />;
 }

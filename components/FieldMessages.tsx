@@ -1,0 +1,26 @@
+import { errorId, hintId } from './field-aria';
+
+interface FieldMessagesProps {
+  /** The id of the input the messages belong to. */
+  id: string;
+  hint?: string | undefined;
+  errors?: string[] | undefined;
+}
+
+/** The hint and the error lines under an input; their ids match fieldAria(). */
+export function FieldMessages({ id, hint, errors }: FieldMessagesProps) {
+  return (
+    <>
+      {hint && (
+        <small id={hintId(id)} class="field-hint">
+          {hint}
+        </small>
+      )}
+      {errors && errors.length > 0 && (
+        <small id={errorId(id)} class="field-error">
+          {errors.join(' ')}
+        </small>
+      )}
+    </>
+  );
+}

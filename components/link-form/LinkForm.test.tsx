@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FieldErrors } from '../../lib/api/errors';
+import { capabilitiesFor } from '../../lib/capabilities';
+import { emptyLinkForm, type LinkFormValue } from '../../lib/link-form';
+import type { ServerLists } from '../../lib/protocol';
+import { useEnglishMessages } from '../testing/english-messages';
+import { LinkForm } from './LinkForm';
+
+beforeEach(useEnglishMessages);
+
+const lists: ServerLists = {
+  domains: [{ id: 2, name: 'https://sho.rt' }],
+  spaces: [{ id: 3, name: 'Blog' }],
+  pixels: [{ id: 1, name: 'FB' }],
+  account: null,
+};
+
+/** A stateful host, as the popup and manager use it; reports each change. */
+function Host(props: {
+  initial?: LinkFormValue;
+  errors?: FieldErrors;
+  dialect?: 'classic' | 'current' | null;
+  lists?: ServerLists | null;
+  spy?: (v: LinkFormValue) => void;
+}) {
+  const [value, setValue] = useState(props.initial ?? emptyLinkForm('https://example.com/a'));
+  return (
+    <LinkForm
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.spy?.(next);
+      }}
+      fieldErrors={props.errors}
+      capabilities={capabilitiesFor(props.dialect ?? null)}
+      lists={props.lists === undefined ? lists : props.lists}
+      mode="create"
+    />
+  );
+}
+
+const more = () => screen.getByRole('button', { name: 'More options' });
+/** Opens More options and waits for its fields (they load on demand). */
+async function openMore() {
+  fireEvent.click(more());
+  await screen.findByLabelText('Targeting');
+}
+
+describe('LinkForm', () => {
+  it('shows URL, Alias and Password, and hides the rest behind More options', async () => {
+    render(<Host />);
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://example.com/a');
+    expect(screen.getByLabelText('Alias')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(more().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Expiration date')).toBeNull();
+    await openMore();
+    expect(more().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('Expiration date').getAttribute('type')).toBe('date');
+    expect(screen.getByLabelText('Expiration time').getAttribute('type')).toBe('time');
+    expect(screen.getByLabelText('Expire after clicks').getAttribute('type')).toBe('number');
+  });
+
+  it('reports typed values through onChange', async () => {
+    const spy = vi.fn();
+    render(<Host spy={spy} />);
+    fireEvent.input(screen.getByLabelText('Alias'), { target: { value: 'x7k2p' } });
+    expect(spy).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alias: 'x7k2p', url: 'https://example.com/a' }),
+    );
+  });
+
+  it('ties a server error to its input', async () => {
+    render(<Host errors={{ alias: ['The Alias has already been taken.'] }} />);
+    const alias = screen.getByLabelText('Alias');
+    expect(alias.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(alias.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('The Alias has already been taken.');
+    expect(more().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens More options for an error inside it, including a target row', async () => {
+    const initial = {
+      ...emptyLinkForm('https://e.com'),
+      targetsType: 'countries' as const,
+      targets: [{ key: 'XX', value: 'https://x' }],
+    };
+    render(<Host initial={initial} errors={{ 'targets.0.key': ['Unknown country.'] }} />);
+    expect(more().getAttribute('aria-expanded')).toBe('true');
+    const key = await screen.findByLabelText('Key 1');
+    expect(key.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(key.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Unknown country.',
+    );
+  });
+
+  it('uses the server lists for domain, space and pixels, numeric inputs without them', async () => {
+    const { unmount } = render(<Host />);
+    await openMore();
+    expect(screen.getByLabelText('Domain').tagName).toBe('SELECT');
+    expect(screen.getByRole('option', { name: 'Blog' })).toBeTruthy();
+    expect(screen.getByLabelText('FB')).toBeTruthy();
+    unmount();
+    render(<Host lists={null} />);
+    await openMore();
+    expect(screen.getByLabelText('Domain').getAttribute('type')).toBe('number');
+    expect(screen.getByLabelText('Space').getAttribute('type')).toBe('number');
+    fireEvent.input(screen.getByLabelText('Pixels'), { target: { value: '1, 2' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Pixels').value).toBe('1, 2');
+  });
+
+  it('adds and removes target rows; rotations have no key', async () => {
+    const spy = vi.fn();
+    render(<Host spy={spy} />);
+    await openMore();
+    fireEvent.change(screen.getByLabelText('Targeting'), { target: { value: 'rotations' } });
+    expect(screen.getByLabelText('Destination 1')).toBeTruthy();
+    expect(screen.queryByLabelText('Key 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    fireEvent.input(screen.getByLabelText('Destination 2'), { target: { value: 'https://b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    expect(spy).toHaveBeenLastCalledWith(
+      expect.objectContaining({ targets: [{ key: '', value: 'https://b' }] }),
+    );
+  });
+
+  it('shows only what the server supports', async () => {
+    const { unmount } = render(<Host dialect="classic" />);
+    await openMore();
+    expect(screen.getByLabelText(/^Disabled/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Sensitive content/)).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Browsers' })).toBeNull();
+    unmount();
+    render(<Host dialect="current" />);
+    await openMore();
+    expect(screen.queryByLabelText(/^Disabled/)).toBeNull();
+    expect(screen.getByLabelText(/^Sensitive content/)).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Browsers' })).toBeTruthy();
+  });
+
+  it('asks for the statistics password only with password privacy', async () => {
+    render(<Host />);
+    await openMore();
+    expect(screen.queryByLabelText('Statistics password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Statistics privacy'), { target: { value: 'password' } });
+    expect(screen.getByLabelText('Statistics password')).toBeTruthy();
+  });
+
+  it('opens More options at once when a value behind it is set (a restored draft)', async () => {
+    render(<Host initial={{ ...emptyLinkForm('https://e.com'), expirationClicks: '5' }} />);
+    expect((await screen.findByLabelText<HTMLInputElement>('Expire after clicks')).value).toBe('5');
+  });
+});

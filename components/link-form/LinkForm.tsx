@@ -1,0 +1,113 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import type { FieldErrors } from '../../lib/api/errors';
+import type { Capabilities } from '../../lib/capabilities';
+import { t } from '../../lib/i18n';
+import { hasExtraOptions, isExtraOptionField, type LinkFormValue } from '../../lib/link-form';
+import type { ServerLists } from '../../lib/protocol';
+import { Field } from '../Field';
+import { lazyComponent } from '../lazy-component';
+
+// Everything behind "More options" loads when first opened (or hovered): most links need only
+// the URL, and the popup has a size budget.
+const MoreOptions = lazyComponent(() => import('./MoreOptions').then((module) => module.MoreOptions));
+
+export interface LinkFormProps {
+  value: LinkFormValue;
+  onChange: (value: LinkFormValue) => void;
+  /** Messages per normalized field name (`alias`, `targets.0.key`), from ApiErrorData.fields. */
+  fieldErrors?: FieldErrors | undefined;
+  capabilities: Capabilities;
+  /** Domains, spaces and pixels of the account (`server.lists`); null while unknown. */
+  lists: ServerLists | null;
+  mode: 'create' | 'edit';
+  disabled?: boolean | undefined;
+}
+
+const noErrors: FieldErrors = {};
+
+/**
+ * The link fields (the popup's and the manager's dialog). URL, Alias and Password are always
+ * shown; everything else sits behind "More options", which opens by itself when it holds a
+ * value or a field error, so nothing set or wrong is ever hidden.
+ */
+export function LinkForm({
+  value,
+  onChange,
+  fieldErrors = noErrors,
+  capabilities,
+  lists,
+  mode,
+  disabled,
+}: LinkFormProps) {
+  const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
+  const [open, setOpen] = useState(() => hasExtraOptions(value));
+  const extraError = Object.keys(fieldErrors).some(isExtraOptionField);
+  useEffect(() => {
+    if (extraError) setOpen(true);
+  }, [extraError, fieldErrors]);
+
+  const patch = (changes: Partial<LinkFormValue>) => onChange({ ...value, ...changes });
+  const sectionId = `${idBase}-more`;
+
+  return (
+    <fieldset class="link-form" disabled={disabled}>
+      <Field
+        id={`${idBase}-url`}
+        label={t('form_url')}
+        type="url"
+        required
+        maxLength={2048}
+        autoComplete="off"
+        value={value.url}
+        onValue={(url) => patch({ url })}
+        errors={fieldErrors.url}
+      />
+      <Field
+        id={`${idBase}-alias`}
+        label={t('form_alias')}
+        maxLength={255}
+        pattern="[A-Za-z0-9_\-]+"
+        autoComplete="off"
+        spellcheck={false}
+        value={value.alias}
+        onValue={(alias) => patch({ alias })}
+        errors={fieldErrors.alias}
+      />
+      <Field
+        id={`${idBase}-password`}
+        label={t('form_password')}
+        type="password"
+        maxLength={128}
+        autoComplete="new-password"
+        placeholder={mode === 'edit' ? t('form_passwordKeep') : undefined}
+        value={value.password}
+        onValue={(password) => patch({ password })}
+        errors={fieldErrors.password}
+      />
+      <button
+        type="button"
+        class="disclosure"
+        aria-expanded={open}
+        aria-controls={sectionId}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={MoreOptions.preload}
+        onFocus={MoreOptions.preload}
+      >
+        {t('form_moreOptions')}
+      </button>
+      <div id={sectionId} class="more-options" hidden={!open}>
+        {open && (
+          <MoreOptions
+            idBase={idBase}
+            value={value}
+            patch={patch}
+            fieldErrors={fieldErrors}
+            capabilities={capabilities}
+            lists={lists}
+            mode={mode}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}

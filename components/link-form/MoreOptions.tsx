@@ -1,0 +1,95 @@
+import type { FieldErrors } from '../../lib/api/errors';
+import type { Capabilities } from '../../lib/capabilities';
+import { t } from '../../lib/i18n';
+import type { LinkFormValue } from '../../lib/link-form';
+import type { ServerLists } from '../../lib/protocol';
+import { CheckboxField } from '../CheckboxField';
+import { ExpiryFields } from './ExpiryFields';
+import { IdPicker } from './IdPicker';
+import { PixelPicker } from './PixelPicker';
+import { PrivacyFields } from './PrivacyFields';
+import { TargetsEditor } from './TargetsEditor';
+
+export interface MoreOptionsProps {
+  idBase: string;
+  value: LinkFormValue;
+  patch: (changes: Partial<LinkFormValue>) => void;
+  fieldErrors: FieldErrors;
+  capabilities: Capabilities;
+  lists: ServerLists | null;
+  mode: 'create' | 'edit';
+}
+
+/** The link fields behind "More options"; loaded on demand by LinkForm. */
+export function MoreOptions({
+  idBase,
+  value,
+  patch,
+  fieldErrors,
+  capabilities,
+  lists,
+  mode,
+}: MoreOptionsProps) {
+  return (
+    <>
+      <IdPicker
+        id={`${idBase}-domain`}
+        label={t('form_domain')}
+        value={value.domain}
+        onValue={(domain) => patch({ domain })}
+        options={lists?.domains ?? null}
+        errors={fieldErrors.domain}
+      />
+      <IdPicker
+        id={`${idBase}-space`}
+        label={t('form_space')}
+        value={value.space}
+        onValue={(space) => patch({ space })}
+        options={lists?.spaces ?? null}
+        errors={fieldErrors.space}
+      />
+      <PixelPicker
+        id={`${idBase}-pixels`}
+        value={value.pixels}
+        onValue={(pixels) => patch({ pixels })}
+        options={lists?.pixels ?? null}
+        errors={fieldErrors.pixels}
+      />
+      <PrivacyFields
+        idBase={idBase}
+        privacy={value.privacy}
+        privacyPassword={value.privacyPassword}
+        onChange={patch}
+        fieldErrors={fieldErrors}
+        mode={mode}
+      />
+      <ExpiryFields idBase={idBase} value={value} onChange={patch} fieldErrors={fieldErrors} />
+      <TargetsEditor
+        idBase={idBase}
+        type={value.targetsType}
+        rows={value.targets}
+        types={capabilities.targetsTypes}
+        onChange={patch}
+        fieldErrors={fieldErrors}
+      />
+      {(capabilities.disabledFlag || value.disabled) && (
+        <CheckboxField
+          id={`${idBase}-disabled`}
+          label={t('form_disabled')}
+          checked={value.disabled}
+          onChecked={(checked) => patch({ disabled: checked })}
+          errors={fieldErrors.disabled}
+        />
+      )}
+      {(capabilities.sensitiveContent || value.sensitiveContent) && (
+        <CheckboxField
+          id={`${idBase}-sensitive`}
+          label={t('form_sensitiveContent')}
+          checked={value.sensitiveContent}
+          onChecked={(checked) => patch({ sensitiveContent: checked })}
+          errors={fieldErrors.sensitiveContent}
+        />
+      )}
+    </>
+  );
+}

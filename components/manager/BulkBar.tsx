@@ -1,0 +1,34 @@
+import { t } from '../../lib/i18n';
+import type { BulkAction } from '../../lib/manager/bulk';
+
+interface BulkBarProps {
+  count: number;
+  canDisable: boolean;
+  onRun: (action: BulkAction) => void;
+  onClear: () => void;
+}
+
+/** The actions on the selected rows; shown while something is selected. */
+export function BulkBar({ count, canDisable, onRun, onClear }: BulkBarProps) {
+  return (
+    <fieldset class="bulk-bar">
+      <legend>{t('manager_selectedCount', String(count))}</legend>
+      <button type="button" class="danger" onClick={() => onRun('delete')}>
+        {t('manager_bulkDelete')}
+      </button>
+      {canDisable && (
+        <>
+          <button type="button" onClick={() => onRun('disable')}>
+            {t('manager_bulkDisable')}
+          </button>
+          <button type="button" onClick={() => onRun('enable')}>
+            {t('manager_bulkEnable')}
+          </button>
+        </>
+      )}
+      <button type="button" onClick={onClear}>
+        {t('manager_bulkClear')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import { errorText } from '../../lib/error-text';
+import { t } from '../../lib/i18n';
+import { type BulkSummary, groupFailures } from '../../lib/manager/bulk';
+import { ProgressBar } from './ProgressBar';
+
+export interface BulkRunState {
+  done: number;
+  total: number;
+  /** Seconds the job is waiting on the rate limit, or null. */
+  waiting: number | null;
+}
+
+/** A running bulk job: progress, the rate-limit wait, and Stop. */
+export function BulkRunning({ run, onStop }: { run: BulkRunState; onStop: () => void }) {
+  return (
+    <div class="bulk-run">
+      <ProgressBar
+        value={run.done}
+        max={run.total}
+        label={t('manager_bulkProgress', [String(run.done), String(run.total)])}
+      />
+      {run.waiting !== null && <p role="status">{t('manager_waitingRateLimit', String(run.waiting))}</p>}
+      <button type="button" onClick={onStop}>
+        {t('manager_bulkStop')}
+      </button>
+    </div>
+  );
+}
+
+/** What a finished bulk job did: counts, and each failure reason with the aliases it hit. */
+export function BulkSummaryView({
+  summary,
+  onDismiss,
+}: {
+  summary: BulkSummary<{ alias: string }>;
+  onDismiss: () => void;
+}) {
+  const groups = groupFailures(summary.failed);
+  return (
+    <div class="bulk-summary" role={summary.failed.length > 0 ? 'alert' : 'status'}>
+      <p>{t('manager_bulkSucceeded', String(summary.succeeded.length))}</p>
+      {summary.failed.length > 0 && (
+        <>
+          <p>{t('manager_bulkFailed', String(summary.failed.length))}</p>
+          <ul>
+            {groups.map((group) => (
+              <li key={`${group.error.code}${group.error.message}`}>
+                {errorText(group.error)} {group.items.map((item) => item.alias).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {summary.cancelled && <p>{t('manager_bulkSkipped', String(summary.skipped.length))}</p>}
+      <button type="button" onClick={onDismiss}>
+        {t('manager_dismiss')}
+      </button>
+    </div>
+  );
+}

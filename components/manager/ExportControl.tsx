@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiErrorData } from '../../lib/api/errors';
+import type { LinkListQuery } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { linksToCsv } from '../../lib/manager/csv';
+import { downloadFile } from '../../lib/manager/download';
+import { type ExportProgress, fetchAllLinks } from '../../lib/manager/export';
+import { type Send, sleep } from '../../lib/manager/send';
+import { ErrorAlert } from '../ErrorAlert';
+import { ProgressBar } from './ProgressBar';
+
+interface ExportControlProps {
+  send: Send;
+  /** The current filters: the export holds every link that matches them, on every page. */
+  filters: LinkListQuery;
+  announce: (text: string) => void;
+}
+
+/** Export CSV: fetches all matching links with progress (cancellable), then downloads a .csv. */
+export function ExportControl({ send, filters, announce }: ExportControlProps) {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [error, setError] = useState<ApiErrorData | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  // Leaving the view stops the export.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setError(null);
+    setProgress({ fetched: 0, total: 0 });
+    const result = await fetchAllLinks({
+      send,
+      query: filters,
+      sleep,
+      signal: abort.signal,
+      onProgress: setProgress,
+    });
+    controller.current = null;
+    setProgress(null);
+    if (result.ok) {
+      // The BOM makes spreadsheet apps read the file as UTF-8.
+      const blob = new Blob(['\ufeff', linksToCsv(result.value, Date.now())], {
+        type: 'text/csv;charset=utf-8',
+      });
+      downloadFile(blob, `links-${new Date().toISOString().slice(0, 10)}.csv`);
+      announce(t('manager_exportDone', String(result.value.length)));
+    } else if (result.error.code === 'cancelled') announce(t('manager_exportCancelled'));
+    else setError(result.error);
+  };
+
+  if (progress) {
+    return (
+      <div class="export-run">
+        <ProgressBar
+          value={progress.fetched}
+          max={progress.total}
+          label={t('manager_exportProgress', [String(progress.fetched), String(progress.total)])}
+        />
+        <button type="button" onClick={() => controller.current?.abort()}>
+          {t('manager_exportCancel')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button type="button" onClick={start}>
+        {t('manager_exportCsv')}
+      </button>
+      <ErrorAlert error={error} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Link } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { linkBulkRunner } from '../../lib/manager/bulk';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LazyQrDialog } from './LazyQrDialog';
+import { LinkDialog } from './LinkDialog';
+import type { LinksViewProps } from './LinksView';
+
+export type LinkDialogState =
+  | { kind: 'create' }
+  | { kind: 'edit'; link: Link }
+  | { kind: 'delete'; link: Link }
+  | { kind: 'qr'; link: Link }
+  | { kind: 'bulkDelete' }
+  | null;
+
+interface LinkDialogsProps {
+  dialog: LinkDialogState;
+  setDialog: (dialog: LinkDialogState) => void;
+  selected: Link[];
+  view: LinksViewProps;
+  onChanged: () => void;
+  onBulk: (links: Link[]) => void;
+}
+
+/** Focus lands on New link when the row that opened a dialog is gone (deleted). */
+const fallbackFocus = () => document.getElementById('links-new');
+
+/** The one dialog the links view has open, if any. */
+export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBulk }: LinkDialogsProps) {
+  if (!dialog) return null;
+  const close = () => setDialog(null);
+  const { send, announce } = view;
+  switch (dialog.kind) {
+    case 'create':
+    case 'edit': {
+      const link = dialog.kind === 'edit' ? dialog.link : null;
+      return (
+        <LinkDialog
+          link={link}
+          send={send}
+          capabilities={view.capabilities}
+          lists={view.lists}
+          defaults={view.defaults}
+          onClose={close}
+          onSaved={(saved, created) => {
+            close();
+            announce(created ? t('manager_created', saved.shortUrl) : t('manager_saved', saved.alias));
+            onChanged();
+          }}
+        />
+      );
+    }
+    case 'qr':
+      return <LazyQrDialog link={dialog.link} onClose={close} />;
+    case 'delete': {
+      const { link } = dialog;
+      return (
+        <ConfirmDialog
+          title={t('manager_deleteLinkTitle', link.alias)}
+          text={t('manager_deleteLinkText', link.shortUrl)}
+          confirmLabel={t('manager_delete')}
+          fallbackFocus={fallbackFocus}
+          onClose={close}
+          // The bulk runner's rule applies: a 404 means the link is already gone.
+          onConfirm={() => linkBulkRunner(send, 'delete')(link)}
+          onDone={() => {
+            close();
+            announce(t('manager_deleted', link.alias));
+            onChanged();
+          }}
+        />
+      );
+    }
+    case 'bulkDelete':
+      return (
+        <ConfirmDialog
+          title={t('manager_bulkDeleteTitle', String(selected.length))}
+          text={t('manager_bulkDeleteText')}
+          confirmLabel={t('manager_delete')}
+          fallbackFocus={fallbackFocus}
+          onClose={close}
+          onConfirm={async () => ({ ok: true, value: undefined })}
+          onDone={() => {
+            close();
+            onBulk(selected);
+          }}
+        />
+      );
+  }
+}

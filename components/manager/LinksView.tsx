@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ApiErrorData } from '../../lib/api/errors';
+import type { Link } from '../../lib/api/schemas';
+import type { Capabilities } from '../../lib/capabilities';
+import { t } from '../../lib/i18n';
+import { DEFAULT_LINKS, type LinksState } from '../../lib/manager/hash-state';
+import { linkFilters, linkListQuery } from '../../lib/manager/list-query';
+import type { Send } from '../../lib/manager/send';
+import type { ServerLists } from '../../lib/protocol';
+import { ErrorAlert } from '../ErrorAlert';
+import { BulkBar } from './BulkBar';
+import { BulkRunning, BulkSummaryView } from './BulkProgress';
+import { ExportControl } from './ExportControl';
+import { type LinkDialogState, LinkDialogs } from './LinkDialogs';
+import { LinkFilters } from './LinkFilters';
+import { type LinkAction, LinksTable } from './LinksTable';
+import { Pager } from './Pager';
+import { useBulkJob } from './useBulkJob';
+import { usePagedList } from './usePagedList';
+import { EmptyState, ErrorState, LoadingState } from './ViewStates';
+
+export interface LinksViewProps {
+  state: LinksState;
+  onState: (next: LinksState, replace?: boolean) => void;
+  send: Send;
+  capabilities: Capabilities;
+  lists: ServerLists | null;
+  defaults?: { domain: number | null; space: number | null };
+  announce: (text: string) => void;
+}
+
+export function LinksView(props: LinksViewProps) {
+  const { state, send, capabilities, announce } = props;
+  const query = linkListQuery(state, capabilities);
+  const list = usePagedList(JSON.stringify(query), () => send('links.list', query));
+  const [selected, setSelected] = useState<ReadonlyMap<number, Link>>(new Map());
+  const [dialog, setDialog] = useState<LinkDialogState>(null);
+  const [actionError, setActionError] = useState<ApiErrorData | null>(null);
+  const bulk = useBulkJob(send, list.reload);
+  const page = list.page;
+
+  // A new query is a new set of rows: the selection only ever holds rows on screen.
+  useEffect(() => setSelected(new Map()), [JSON.stringify(query)]);
+  // The last row of the last page was deleted: step back to the new last page.
+  useEffect(() => {
+    if (page && page.items.length === 0 && state.page > 1 && page.lastPage < state.page) {
+      props.onState({ ...state, page: Math.max(1, page.lastPage) }, true);
+    }
+  }, [page]);
+
+  const change = (changes: Partial<LinksState>, replace?: boolean) =>
+    props.onState({ ...state, page: 1, ...changes }, replace);
+
+  const onAction = (action: LinkAction, link: Link) => {
+    if (action === 'copy') {
+      navigator.clipboard.writeText(link.shortUrl).then(
+        () => announce(t('manager_copied', link.shortUrl)),
+        () => announce(t('manager_copyFailed')),
+      );
+    } else if (action === 'edit') setDialog({ kind: 'edit', link });
+    else if (action === 'delete') setDialog({ kind: 'delete', link });
+    else if (action === 'qr') setDialog({ kind: 'qr', link });
+    else toggle(link);
+  };
+
+  const toggle = async (link: Link) => {
+    setActionError(null);
+    const disabled = !link.disabled;
+    const result = await send('links.update', { id: link.id, input: { disabled } });
+    if (!result.ok) return setActionError(result.error);
+    announce(t(disabled ? 'manager_disabledNamed' : 'manager_enabledNamed', link.alias));
+    list.reload();
+  };
+
+  const onSelect = (ids: number[], on: boolean) => {
+    const next = new Map(selected);
+    for (const id of ids) {
+      const link = page?.items.find((item) => item.id === id);
+      if (on && link) next.set(id, link);
+      else next.delete(id);
+    }
+    setSelected(next);
+  };
+
+  const filtered =
+    JSON.stringify({ ...state, page: 1, perPage: 0, sort: '', by: '' }) !==
+    JSON.stringify({ ...DEFAULT_LINKS, page: 1, perPage: 0, sort: '', by: '' });
+  return (
+    <section class="view" aria-labelledby="links-heading">
+      <div class="view-header">
+        <h1 id="links-heading">{t('manager_tabLinks')}</h1>
+        <button type="button" id="links-new" class="primary" onClick={() => setDialog({ kind: 'create' })}>
+          {t('manager_newLink')}
+        </button>
+        <ExportControl send={send} filters={linkFilters(state, capabilities)} announce={announce} />
+      </div>
+      <LinkFilters state={state} capabilities={capabilities} lists={props.lists} onChange={change} />
+      {bulk.run && <BulkRunning run={bulk.run} onStop={bulk.stop} />}
+      {bulk.summary && <BulkSummaryView summary={bulk.summary} onDismiss={bulk.dismiss} />}
+      {selected.size > 0 && !bulk.run && (
+        <BulkBar
+          count={selected.size}
+          canDisable={capabilities.disabledFlag}
+          onRun={(action) =>
+            action === 'delete'
+              ? setDialog({ kind: 'bulkDelete' })
+              : bulk.start(action, [...selected.values()])
+          }
+          onClear={() => setSelected(new Map())}
+        />
+      )}
+      <ErrorAlert error={actionError} />
+      {list.error ? (
+        <ErrorState error={list.error} onRetry={list.reload} />
+      ) : !page ? (
+        <LoadingState />
+      ) : page.items.length === 0 ? (
+        <EmptyState text={filtered ? t('manager_emptyLinksFiltered') : t('manager_emptyLinks')} />
+      ) : (
+        <>
+          <LinksTable
+            links={page.items}
+            selected={new Set(selected.keys())}
+            canDisable={capabilities.disabledFlag}
+            busy={list.loading}
+            now={Date.now()}
+            onAction={onAction}
+            onSelect={onSelect}
+          />
+          <Pager
+            page={page.page}
+            lastPage={page.lastPage}
+            totalText={t('manager_totalLinks', String(page.total))}
+            onPage={(n) => props.onState({ ...state, page: n })}
+          />
+        </>
+      )}
+      <LinkDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        selected={[...selected.values()]}
+        view={props}
+        onChanged={list.reload}
+        onBulk={(links) => bulk.start('delete', links)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'preact/hooks';
+import { capabilitiesFromSettings } from '../../lib/capabilities';
+import { t } from '../../lib/i18n';
+import type { Send } from '../../lib/manager/send';
+import type { ServerLists } from '../../lib/protocol';
+import type { PublicSettings } from '../../lib/settings';
+import { LinksView } from './LinksView';
+import { Tabs } from './Tabs';
+import { useHashState } from './useHashState';
+import { WebsitesView } from './WebsitesView';
+
+export interface ManagerAppProps {
+  send: Send;
+  loadSettings: () => Promise<PublicSettings>;
+  watchSettings: (cb: (settings: PublicSettings) => void) => () => void;
+}
+
+/** The manager page: tabs, the view the hash names, and one polite announcer for outcomes. */
+export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProps) {
+  const [hashState, navigate] = useHashState();
+  const [settings, setSettings] = useState<PublicSettings | null>(null);
+  const [lists, setLists] = useState<ServerLists | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    document.title = t('manager_title');
+    loadSettings().then(setSettings);
+    return watchSettings(setSettings);
+  }, []);
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => setAnnouncement(''), 5000);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+  // Domains, spaces and pixels for the pickers; without them the form falls back to id inputs.
+  useEffect(() => {
+    send('server.lists', undefined).then((result) => setLists(result.ok ? result.value : null));
+  }, [settings?.linksBaseUrl, settings?.apiKeyHint]);
+
+  const capabilities = capabilitiesFromSettings(
+    settings ?? { serverVersion: 'auto', detectedDialect: { links: null, websites: null } },
+  );
+  const defaults = { domain: settings?.defaultDomain ?? null, space: settings?.defaultSpace ?? null };
+  return (
+    <>
+      <header class="manager-header">
+        <Tabs view={hashState.view} />
+      </header>
+      <main>
+        {hashState.view === 'links' ? (
+          <LinksView
+            state={hashState.links}
+            onState={(links, replace) => navigate({ view: 'links', links }, { replace })}
+            send={send}
+            capabilities={capabilities}
+            lists={lists}
+            defaults={defaults}
+            announce={setAnnouncement}
+          />
+        ) : (
+          <WebsitesView
+            state={hashState.websites}
+            onState={(websites, replace) => navigate({ view: 'websites', websites }, { replace })}
+            send={send}
+            announce={setAnnouncement}
+          />
+        )}
+      </main>
+      <p class="announcer" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FieldErrors } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import type { OptionsFormValue } from '../../lib/options/options-form';
+import { isInsecureUrl } from '../../lib/options/validate';
+import { Field } from '../Field';
+import { ApiKeyField } from './ApiKeyField';
+
+interface ConnectionSectionProps {
+  form: OptionsFormValue;
+  update: (patch: Partial<OptionsFormValue>) => void;
+  savedHint: string | null;
+  fieldErrors: FieldErrors;
+}
+
+/** The API key and the two base URLs, with the plain-http warning where it applies. */
+export function ConnectionSection({ form, update, savedHint, fieldErrors }: ConnectionSectionProps) {
+  const warning = t('options_httpWarning');
+  return (
+    <section>
+      <h2>{t('options_connection')}</h2>
+      <ApiKeyField
+        value={form.apiKey}
+        onValue={(apiKey) => update({ apiKey })}
+        savedHint={savedHint}
+        errors={fieldErrors.apiKey}
+      />
+      <Field
+        id="links-base-url"
+        label={t('options_linksBaseUrl')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        value={form.linksBaseUrl}
+        onValue={(linksBaseUrl) => update({ linksBaseUrl })}
+        hint={isInsecureUrl(form.linksBaseUrl) ? warning : t('options_linksBaseUrlHint')}
+        errors={fieldErrors.linksBaseUrl}
+      />
+      <Field
+        id="analytics-base-url"
+        label={t('options_analyticsBaseUrl')}
+        type="url"
+        inputMode="url"
+        placeholder={t('options_analyticsSame')}
+        value={form.analyticsBaseUrl}
+        onValue={(analyticsBaseUrl) => update({ analyticsBaseUrl })}
+        hint={isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined}
+        errors={fieldErrors.analyticsBaseUrl}
+      />
+    </section>
+  );
+}

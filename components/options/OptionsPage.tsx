@@ -1,0 +1,51 @@
+import { t } from '../../lib/i18n';
+import { useOptions } from '../../lib/options/use-options';
+import { ErrorAlert } from '../ErrorAlert';
+import { ConnectionSection } from './ConnectionSection';
+import { PreferencesSection } from './PreferencesSection';
+
+/** The options page: connection (key, base URLs) and preferences, saved together. */
+export function OptionsPage() {
+  const options = useOptions();
+  const { form, saved } = options;
+  if (!form || !saved) return null;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    options.save();
+  };
+
+  return (
+    <main class="options">
+      <h1>{t('options_title')}</h1>
+      <form onSubmit={submit} noValidate>
+        <ConnectionSection
+          form={form}
+          update={options.update}
+          savedHint={saved.apiKeyHint}
+          fieldErrors={options.fieldErrors}
+        />
+        <PreferencesSection
+          form={form}
+          update={options.update}
+          saved={saved}
+          lists={options.lists}
+          fieldErrors={options.fieldErrors}
+        />
+        <div class="button-row actions">
+          <button type="submit" class="primary" disabled={options.busy}>
+            {t('options_save')}
+          </button>
+          <button type="button" disabled={options.busy} onClick={options.test}>
+            {t('options_test')}
+          </button>
+          {options.dirty && <span class="unsaved">{t('options_unsaved')}</span>}
+        </div>
+      </form>
+      <p role="status" class="status">
+        {options.status}
+      </p>
+      <ErrorAlert error={options.alert} />
+    </main>
+  );
+}

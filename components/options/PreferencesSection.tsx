@@ -1,0 +1,77 @@
+import type { FieldErrors } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import type { OptionsFormValue } from '../../lib/options/options-form';
+import type { ServerLists } from '../../lib/protocol';
+import type { PublicSettings } from '../../lib/settings';
+import { CheckboxField } from '../CheckboxField';
+import { IdPicker } from '../link-form/IdPicker';
+import { SelectField } from '../SelectField';
+
+interface PreferencesSectionProps {
+  form: OptionsFormValue;
+  update: (patch: Partial<OptionsFormValue>) => void;
+  saved: PublicSettings;
+  lists: ServerLists | null;
+  fieldErrors: FieldErrors;
+}
+
+const VERSIONS = ['auto', 'classic', 'current'] as const;
+
+export function PreferencesSection({ form, update, saved, lists, fieldErrors }: PreferencesSectionProps) {
+  const detected = saved.detectedDialect.links;
+  return (
+    <section>
+      <h2>{t('options_preferences')}</h2>
+      <CheckboxField
+        id="copy-automatically"
+        label={t('options_copyAutomatically')}
+        checked={form.copyAutomatically}
+        onChecked={(copyAutomatically) => update({ copyAutomatically })}
+      />
+      <CheckboxField
+        id="reuse-existing"
+        label={t('options_reuseExisting')}
+        checked={form.reuseExisting}
+        onChecked={(reuseExisting) => update({ reuseExisting })}
+      />
+      <CheckboxField
+        id="context-menus"
+        label={t('options_contextMenus')}
+        checked={form.contextMenus}
+        onChecked={(contextMenus) => update({ contextMenus })}
+      />
+      <CheckboxField
+        id="notifications"
+        label={t('options_notifications')}
+        checked={form.notifications}
+        onChecked={(notifications) => update({ notifications })}
+      />
+      <IdPicker
+        id="default-domain"
+        label={t('options_defaultDomain')}
+        value={form.defaultDomain}
+        onValue={(defaultDomain) => update({ defaultDomain })}
+        options={lists?.domains ?? null}
+        errors={fieldErrors.defaultDomain}
+      />
+      <IdPicker
+        id="default-space"
+        label={t('options_defaultSpace')}
+        value={form.defaultSpace}
+        onValue={(defaultSpace) => update({ defaultSpace })}
+        options={lists?.spaces ?? null}
+        errors={fieldErrors.defaultSpace}
+      />
+      <SelectField
+        id="server-version"
+        label={t('options_serverVersion')}
+        value={form.serverVersion}
+        options={VERSIONS.map((value) => ({ value, label: t(`options_serverVersion_${value}`) }))}
+        onValue={(value) => update({ serverVersion: value as OptionsFormValue['serverVersion'] })}
+        hint={
+          detected ? t('options_detected', t(`options_serverVersion_${detected}`)) : t('options_detectedNone')
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Link } from '../../lib/api/schemas';
+import type { Result } from '../../lib/protocol';
+import { send } from '../../lib/rpc';
+import { saveSettings } from '../../lib/settings';
+import { useEnglishMessages } from '../testing/english-messages';
+import { Popup } from './Popup';
+
+vi.mock('../../lib/rpc', () => ({ send: vi.fn() }));
+const sendMock = vi.mocked(send) as unknown as ReturnType<
+  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
+>;
+
+const link = {
+  id: 42,
+  alias: 'x7k2p',
+  url: 'https://example.com/a',
+  shortUrl: 'https://sho.rt/x7k2p',
+} as Link;
+let shortenAnswers: Result<unknown>[] = [];
+
+async function openTab(url: string): Promise<string> {
+  const tab = await fakeBrowser.tabs.create({ url });
+  return `?tabId=${tab.id}`;
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  useEnglishMessages();
+  shortenAnswers = [];
+  sendMock.mockReset();
+  sendMock.mockImplementation(async (type) => {
+    if (type === 'shorten') return shortenAnswers.shift() ?? { ok: true, value: { link, reused: false } };
+    if (type === 'history.list') return { ok: true, value: [] };
+    return { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } };
+  });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: vi.fn(async () => {}) },
+    configurable: true,
+  });
+  await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt', copyAutomatically: true });
+});
+
+const shortenCalls = () => sendMock.mock.calls.filter(([type]) => type === 'shorten');
+
+describe('Popup', () => {
+  it('prefills the tab URL, shortens, shows the short URL and copies it', async () => {
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    const url = await screen.findByLabelText<HTMLInputElement>('URL');
+    expect(url.value).toBe('https://example.com/a');
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+    const shortUrl = await screen.findByLabelText<HTMLInputElement>('Short URL');
+    expect(shortUrl.value).toBe('https://sho.rt/x7k2p');
+    expect(shortUrl.readOnly).toBe(true);
+    expect(shortenCalls()).toEqual([['shorten', { url: 'https://example.com/a' }]]);
+    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith('https://sho.rt/x7k2p'));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'QR code' })).toBeTruthy();
+  });
+
+  it('refuses a tab that cannot be shortened, and sends nothing', async () => {
+    render(<Popup search={await openTab('chrome://extensions')} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
+    expect(shortenCalls()).toHaveLength(0);
+  });
+
+  it('refuses a tab whose URL cannot be read', async () => {
+    render(<Popup search="?tabId=999" />);
+    expect((await screen.findByRole('alert')).textContent).toContain("can't be read");
+  });
+
+  it('asks to configure the extension first', async () => {
+    fakeBrowser.reset();
+    useEnglishMessages();
+    const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    vi.spyOn(window, 'close').mockImplementation(() => {});
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
+    expect(open).toHaveBeenCalled();
+  });
+
+  it('keeps what was typed on an error and ties the field error to its input', async () => {
+    shortenAnswers = [
+      {
+        ok: false,
+        error: {
+          code: 'validation',
+          message: 'Invalid',
+          fields: { alias: ['The Alias has already been taken.'] },
+        },
+      },
+    ];
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'taken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The Alias has already been taken.');
+    const alias = screen.getByLabelText<HTMLInputElement>('Alias');
+    expect(alias.value).toBe('taken');
+    expect(alias.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://example.com/a');
+  });
+
+  it('restores the draft after the popup was closed, and clears it after success', async () => {
+    const search = await openTab('https://example.com/a');
+    const first = render(<Popup search={search} />);
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'mine' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.unmount();
+    render(<Popup search={search} />);
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Alias').value).toBe('mine'));
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+    await screen.findByLabelText('Short URL');
+    await waitFor(async () =>
+      expect(await fakeBrowser.storage.session.get('popupDraft')).toEqual({ popupDraft: {} }),
+    );
+  });
+
+  it('says when a link was reused and can create a new one', async () => {
+    shortenAnswers = [{ ok: true, value: { link, reused: true } }];
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+    expect((await screen.findByRole('status')).textContent).toContain('reused');
+    fireEvent.click(screen.getByRole('button', { name: 'Create a new one' }));
+    await waitFor(() =>
+      expect(shortenCalls()[1]).toEqual(['shorten', { url: 'https://example.com/a', forceNew: true }]),
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { t } from '../../lib/i18n';
+import { usePopup } from '../../lib/popup/use-popup';
+import { ErrorAlert } from '../ErrorAlert';
+import { lazyComponent } from '../lazy-component';
+import { LinkForm } from '../link-form/LinkForm';
+import { NotConfigured } from './NotConfigured';
+
+// Not needed to become usable: the result view loads while the shorten request is in flight
+// (a local file, far quicker than the server), the recent links while history.list answers.
+const ShortenResultView = lazyComponent(() =>
+  import('./ShortenResultView').then((module) => module.ShortenResultView),
+);
+const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
+
+interface PopupProps {
+  /** location.search: `?tabId=N` targets tab N instead of the active tab. */
+  search: string;
+}
+
+/** The whole popup: shorten the target tab, show the result, list recent links. */
+export function Popup({ search }: PopupProps) {
+  const popup = usePopup(search);
+  const { boot, form, capabilities } = popup;
+  // Local reads take a few milliseconds: render nothing rather than a flash of the wrong state.
+  if (!boot || !form || !capabilities) return null;
+
+  if (!popup.configured) {
+    return (
+      <main class="popup">
+        <NotConfigured />
+      </main>
+    );
+  }
+  if (!boot.tab.ok) {
+    return (
+      <main class="popup">
+        <ErrorAlert error={boot.tab.reason} />
+        <RecentLinks entries={popup.recent} />
+      </main>
+    );
+  }
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void ShortenResultView.preload();
+    void popup.shorten();
+  };
+
+  return (
+    <main class="popup">
+      {popup.result ? (
+        <ShortenResultView
+          result={popup.result}
+          autoCopied={popup.autoCopied}
+          sending={popup.sending}
+          onCreateNew={() => void popup.shorten({ forceNew: true })}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <LinkForm
+            value={form}
+            onChange={popup.setForm}
+            fieldErrors={popup.error?.fields}
+            capabilities={capabilities}
+            lists={popup.lists}
+            mode="create"
+          />
+          <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
+            {t('popup_shorten')}
+          </button>
+        </form>
+      )}
+      <ErrorAlert error={popup.error} />
+      {!popup.result && <RecentLinks entries={popup.recent} />}
+    </main>
+  );
+}

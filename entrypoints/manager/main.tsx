@@ -1,0 +1,7 @@
+import { render } from 'preact';
+import '../../components/theme.css';
+import '../../components/manager/manager.css';
+import { App } from './App';
+
+const root = document.getElementById('app');
+if (root) render(<App />, root);

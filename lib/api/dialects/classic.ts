@@ -1,0 +1,110 @@
+/** The classic wire format: API.md sections 1–5 (the description most deployments still match). */
+
+import { parseClassicLink, withScheme } from '../records/links';
+import { parseClassicWebsite } from '../records/websites';
+import type {
+  LinkCreateInput,
+  LinkListQuery,
+  LinkUpdateInput,
+  TargetsType,
+  WebsiteListQuery,
+} from '../schemas';
+import {
+  compact,
+  compactQuery,
+  flag,
+  idList,
+  privacyCode,
+  renameField,
+  targetRows,
+  websiteSettings,
+} from './encoding';
+import type { DialectAdapter, WireForm } from './types';
+
+/**
+ * target_type and the row field of each normalized type. Languages travel as target_type 1:
+ * classic servers group language rows with geographic targeting (country and language rows both
+ * belong to type 1), so there is no separate number for them.
+ */
+const TARGETING: Partial<Record<TargetsType, { type: number; rows?: string }>> = {
+  none: { type: 0 },
+  countries: { type: 1, rows: 'country' },
+  languages: { type: 1, rows: 'language' },
+  operating_systems: { type: 2, rows: 'platform' },
+  rotations: { type: 4, rows: 'rotation' },
+};
+
+function encodeTargets(input: LinkCreateInput | LinkUpdateInput): WireForm {
+  const targeting = input.targetsType && TARGETING[input.targetsType];
+  if (!targeting) return {};
+  if (!targeting.rows) return { target_type: targeting.type };
+  return {
+    target_type: targeting.type,
+    [targeting.rows]: targetRows(input.targets, targeting.rows !== 'rotation'),
+  };
+}
+
+function encodeLink(input: LinkCreateInput | LinkUpdateInput, isUpdate: boolean): WireForm {
+  return compact({
+    url: input.url,
+    alias: input.alias,
+    password: input.password,
+    space: input.space,
+    domain: input.domain,
+    pixels: idList(input.pixels, isUpdate),
+    disabled: flag(input.disabled),
+    privacy: privacyCode(input.privacy),
+    privacy_password: input.privacyPassword,
+    expiration_url: input.expirationUrl,
+    expiration_date: input.expirationDate,
+    expiration_time: input.expirationTime,
+    expiration_clicks: input.expirationClicks,
+    ...encodeTargets(input),
+  });
+}
+
+const STATUS = { all: undefined, active: 1, expired: 2, disabled: 3 } as const;
+const SORT = { newest: 'desc', oldest: 'asc', most_clicks: 'max', fewest_clicks: 'min' } as const;
+
+function encodeLinkListQuery(query: LinkListQuery) {
+  return compactQuery({
+    search: query.search,
+    by: query.searchBy,
+    // "all" is the default (0): leaving it out keeps the query valid for both dialects.
+    status: query.status && STATUS[query.status],
+    space: query.space,
+    domain: query.domain,
+    sort: query.sort && SORT[query.sort],
+    per_page: query.perPage,
+    page: query.page,
+  });
+}
+
+function encodeWebsiteListQuery(query: WebsiteListQuery) {
+  return compactQuery({ search: query.search, sort: query.sort, per_page: query.perPage, page: query.page });
+}
+
+const LINK_FIELDS: Record<string, string> = {
+  country: 'targets',
+  platform: 'targets',
+  language: 'targets',
+  rotation: 'targets',
+  target_type: 'targetsType',
+  by: 'searchBy',
+};
+const WEBSITE_FIELDS: Record<string, string> = { email: 'emailReports' };
+
+export const classicDialect: DialectAdapter = {
+  dialect: 'classic',
+  encodeLinkCreate: (input) => encodeLink(input, false),
+  encodeLinkUpdate: (input) => encodeLink(input, true),
+  encodeLinkListQuery,
+  // The description validates `url` as a URL: a bare host the user typed gets https:// first.
+  encodeWebsiteCreate: (input) => ({ url: withScheme(input.url.trim()), ...websiteSettings(input) }),
+  encodeWebsiteUpdate: websiteSettings,
+  encodeWebsiteListQuery,
+  parseLink: parseClassicLink,
+  parseWebsite: parseClassicWebsite,
+  fieldName: (wireField, service = 'links') =>
+    renameField(wireField, service === 'links' ? LINK_FIELDS : WEBSITE_FIELDS),
+};

@@ -1,0 +1,59 @@
+/** Small encoding helpers shared by both dialect adapters. */
+import { PRIVACY, type Privacy, type TargetRow, type WebsiteUpdateInput } from '../schemas';
+import type { WireForm, WireQuery, WireValue } from './types';
+
+/** Drops undefined entries: an update sends only the fields it was given (null stays: it clears). */
+export function compact<T extends Record<string, WireValue>>(data: T): T {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as T;
+}
+
+export function compactQuery(query: WireQuery): WireQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** Both dialects number privacy 0 public, 1 private, 2 password. */
+export function privacyCode(privacy: Privacy | undefined): number | undefined {
+  return privacy === undefined ? undefined : PRIVACY.indexOf(privacy);
+}
+
+export function flag(value: boolean | undefined): 0 | 1 | undefined {
+  return value === undefined ? undefined : value ? 1 : 0;
+}
+
+/** `[x]` -> `[x]`; on update an empty list is sent as an empty value, since `k[]` cannot say "none". */
+export function idList(ids: number[] | undefined, isUpdate: boolean): WireValue {
+  if (ids === undefined) return undefined;
+  return ids.length === 0 && isUpdate ? null : ids;
+}
+
+/** Rotation rows carry a value only; every other type a key and a value. */
+export function targetRows(rows: TargetRow[] | undefined, withKey: boolean): WireValue {
+  return (rows ?? []).map((row) =>
+    withKey ? { key: row.key ?? '', value: row.value } : { value: row.value },
+  );
+}
+
+export function joinIps(ips: string[] | undefined): string | undefined {
+  return ips
+    ?.map((ip) => ip.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Renames the head of a dotted wire field (`country.0.key`) by `table`; unknown heads -> camelCase. */
+export function renameField(wireField: string, table: Record<string, string>): string {
+  const [head = '', ...rest] = wireField.split('.');
+  const name = table[head] ?? head.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  return [name, ...rest].join('.');
+}
+
+/** The website settings: named and encoded alike by both dialects (create and update). */
+export function websiteSettings(input: WebsiteUpdateInput): WireForm {
+  return compact({
+    privacy: privacyCode(input.privacy),
+    password: input.password,
+    email: flag(input.emailReports),
+    exclude_bots: flag(input.excludeBots),
+    exclude_ips: joinIps(input.excludeIps),
+  });
+}

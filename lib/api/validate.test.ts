@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from './errors';
+import {
+  validateId,
+  validateLinkCreate,
+  validateLinkListQuery,
+  validateLinkUpdate,
+  validateWebsiteCreate,
+  validateWebsiteUpdate,
+} from './validate';
+
+const url = 'https://example.com/page';
+
+function fieldsOf(run: () => unknown): Record<string, string[]> | undefined {
+  try {
+    run();
+  } catch (error) {
+    expect((error as ApiError).code).toBe('validation');
+    return (error as ApiError).fields;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('validateLinkCreate', () => {
+  it.each([
+    ['a bare url', { url }],
+    [
+      'every classic field',
+      { url, alias: 'a_b-1', password: 'p', space: 1, domain: 2, pixels: [3], disabled: true },
+    ],
+    ['privacy password with its password', { url, privacy: 'password', privacyPassword: 's' }],
+    ['expiration date and time together', { url, expirationDate: '2030-01-31', expirationTime: '23:59' }],
+    ['country rows', { url, targetsType: 'countries', targets: [{ key: 'US', value: url }] }],
+    ['language rows', { url, targetsType: 'languages', targets: [{ key: 'en', value: url }] }],
+    ['platform rows', { url, targetsType: 'operating_systems', targets: [{ key: 'OS X', value: url }] }],
+    ['rotation rows', { url, targetsType: 'rotations', targets: [{ value: url }, { value: url }] }],
+    ['type none without rows', { url, targetsType: 'none' }],
+  ])('accepts %s', (_, input) => {
+    expect(validateLinkCreate(input, 'classic')).toEqual(input);
+  });
+
+  it.each([
+    ['a missing url', {}, 'url'],
+    ['a relative url', { url: '/page' }, 'url'],
+    ['an alias with spaces', { url, alias: 'a b' }, 'alias'],
+    ['a too long password', { url, password: 'x'.repeat(129) }, 'password'],
+    ['a privacy password without privacy password', { url, privacyPassword: 's' }, 'privacyPassword'],
+    ['privacy password without its password', { url, privacy: 'password' }, 'privacyPassword'],
+    ['a date without a time', { url, expirationDate: '2030-01-31' }, 'expirationTime'],
+    ['a time without a date', { url, expirationTime: '10:00' }, 'expirationDate'],
+    ['a bad date', { url, expirationDate: '31/01/2030', expirationTime: '10:00' }, 'expirationDate'],
+    ['a negative click limit', { url, expirationClicks: -1 }, 'expirationClicks'],
+    [
+      'a lower-case country',
+      { url, targetsType: 'countries', targets: [{ key: 'us', value: url }] },
+      'targets.0.key',
+    ],
+    [
+      'an upper-case language',
+      { url, targetsType: 'languages', targets: [{ key: 'EN', value: url }] },
+      'targets.0.key',
+    ],
+    [
+      'an unknown platform',
+      { url, targetsType: 'operating_systems', targets: [{ key: 'BeOS', value: url }] },
+      'targets.0.key',
+    ],
+    ['a keyless country', { url, targetsType: 'countries', targets: [{ value: url }] }, 'targets.0.key'],
+    [
+      'a rotation row with a key',
+      { url, targetsType: 'rotations', targets: [{ key: 'A', value: url }] },
+      'targets.0.key',
+    ],
+    ['rows without a type', { url, targets: [{ key: 'US', value: url }] }, 'targets'],
+    ['rows with type none', { url, targetsType: 'none', targets: [{ value: url }] }, 'targets'],
+    ['a type without rows', { url, targetsType: 'countries' }, 'targets'],
+    [
+      'a row with a bad url',
+      { url, targetsType: 'rotations', targets: [{ value: 'nope' }] },
+      'targets.0.value',
+    ],
+    ['a pixel id of 0', { url, pixels: [0] }, 'pixels.0'],
+  ])('rejects %s', (_, input, field) => {
+    expect(fieldsOf(() => validateLinkCreate(input, null))).toHaveProperty([field]);
+  });
+
+  it.each([
+    ['classic', { url, targetsType: 'continents', targets: [{ key: 'EU', value: url }] }, 'targetsType'],
+    ['classic', { url, targetsType: 'browsers', targets: [{ key: 'Chrome', value: url }] }, 'targetsType'],
+    ['classic', { url, sensitiveContent: true }, 'sensitiveContent'],
+    ['current', { url, disabled: false }, 'disabled'],
+  ] as const)('rejects on the %s dialect what it cannot store (%j)', (dialect, input, field) => {
+    expect(fieldsOf(() => validateLinkCreate(input, dialect))).toHaveProperty([field]);
+  });
+
+  it.each([
+    { url, targetsType: 'devices', targets: [{ key: 'mobile', value: url }] },
+    { url, sensitiveContent: true },
+  ])('accepts current-only fields on the current dialect (%j)', (input) => {
+    expect(validateLinkCreate(input, 'current')).toEqual(input);
+  });
+});
+
+describe('validateLinkUpdate', () => {
+  it.each([
+    ['an empty update', {}],
+    ['clearing fields with null', { alias: null, password: null, space: null, expirationUrl: null }],
+    ['clearing the expiration together', { expirationDate: null, expirationTime: null }],
+    ['switching privacy off and clearing its password', { privacy: 'public', privacyPassword: null }],
+  ])('accepts %s', (_, input) => {
+    expect(validateLinkUpdate(input, 'classic')).toEqual(input);
+  });
+
+  it.each([
+    ['clearing only the date', { expirationDate: null }, 'expirationTime'],
+    ['a date with a cleared time', { expirationDate: '2030-01-01', expirationTime: null }, 'expirationTime'],
+    ['a time with a cleared date', { expirationDate: null, expirationTime: '10:00' }, 'expirationDate'],
+    ['a bad url', { url: 'nope' }, 'url'],
+  ])('rejects %s', (_, input, field) => {
+    expect(fieldsOf(() => validateLinkUpdate(input, 'classic'))).toHaveProperty([field]);
+  });
+});
+
+describe('validateLinkListQuery', () => {
+  it('accepts an absent query', () => {
+    expect(validateLinkListQuery(undefined, null)).toEqual({});
+  });
+
+  it.each([
+    [{ perPage: 5 }, 'perPage'],
+    [{ page: 0 }, 'page'],
+    [{ sort: 'random' }, 'sort'],
+  ])('rejects %j', (query, field) => {
+    expect(fieldsOf(() => validateLinkListQuery(query, null))).toHaveProperty([field]);
+  });
+
+  it('rejects status disabled on the current dialect', () => {
+    expect(fieldsOf(() => validateLinkListQuery({ status: 'disabled' }, 'current'))).toHaveProperty([
+      'status',
+    ]);
+    expect(validateLinkListQuery({ status: 'disabled' }, 'classic')).toEqual({ status: 'disabled' });
+  });
+});
+
+describe('validateWebsiteCreate and validateWebsiteUpdate', () => {
+  it.each([
+    [{ url: 'example.com' }],
+    [{ url: 'https://example.com', privacy: 'password', password: 'p', excludeIps: ['1.2.3.4'] }],
+  ])('accepts %j', (input) => {
+    expect(validateWebsiteCreate(input)).toEqual(input);
+  });
+
+  it.each([
+    [{ url: '' }, 'url'],
+    [{ url: 'a.example', privacy: 'password' }, 'password'],
+    [{ url: 'a.example', emailReports: 'yes' }, 'emailReports'],
+  ])('rejects %j on create', (input, field) => {
+    expect(fieldsOf(() => validateWebsiteCreate(input))).toHaveProperty([field]);
+  });
+
+  it('rejects privacy password without a password on update', () => {
+    expect(fieldsOf(() => validateWebsiteUpdate({ privacy: 'password' }))).toHaveProperty(['password']);
+    expect(validateWebsiteUpdate({ password: null })).toEqual({ password: null });
+  });
+});
+
+describe('validateId', () => {
+  it.each([0, -1, 1.5, '3', null])('rejects %j', (id) => {
+    expect(fieldsOf(() => validateId(id))).toHaveProperty(['id']);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Shorten without a page (context menu, keyboard shortcut): shorten -> copy (copyAutomatically)
+ * -> notification with the short URL, or with the error and what to do (notifications on) ->
+ * badge ✓ or "!". History is added by the shorten use case. Resolves when all of that is done;
+ * never rejects (the outcome says what happened: the e2e hook and tests read it).
+ */
+import { type ApiErrorData, toApiErrorData } from './api/errors';
+import type { Api } from './api/types';
+import { flashBadge } from './badge';
+import { errorText } from './error-text';
+import { t } from './i18n';
+import { notify } from './notify';
+import type { ShortenResult } from './protocol';
+import { loadSettings, type Settings } from './settings';
+import { shorten } from './shorten';
+import { assertShortenable } from './urls';
+
+export interface QuickDeps {
+  getApi: () => Promise<Api>;
+  copy: (text: string) => Promise<void>;
+}
+
+export type QuickOutcome =
+  | { ok: true; result: ShortenResult; copied: boolean }
+  | { ok: false; error: ApiErrorData };
+
+function successTitle(reused: boolean, copied: boolean) {
+  if (reused) return copied ? t('notify_reused_title') : t('notify_reused_not_copied_title');
+  return copied ? t('notify_copied_title') : t('notify_created_title');
+}
+
+/** Reports a failure the user should act on: notification (if on) and the "!" badge. */
+export async function reportFailure(error: ApiErrorData, settings?: Settings, text = errorText(error)) {
+  const { notifications } = settings ?? (await loadSettings());
+  await Promise.all([notifications ? notify(t('notify_error_title'), text) : undefined, flashBadge('error')]);
+  return { ok: false as const, error };
+}
+
+export async function shortenWithFeedback(url: string | undefined, deps: QuickDeps): Promise<QuickOutcome> {
+  const settings = await loadSettings();
+  let result: ShortenResult;
+  try {
+    const target = assertShortenable(url);
+    result = await shorten({ url: target }, { api: await deps.getApi(), settings });
+  } catch (error) {
+    return reportFailure(toApiErrorData(error), settings);
+  }
+
+  const shortUrl = result.link.shortUrl;
+  let copied = false;
+  let copyFailed = false;
+  if (settings.copyAutomatically) {
+    try {
+      await deps.copy(shortUrl);
+      copied = true;
+    } catch (error) {
+      copyFailed = true;
+      console.warn('Could not copy the short link', error);
+    }
+  }
+  await Promise.all([
+    settings.notifications
+      ? notify(successTitle(result.reused, copied), copyFailed ? t('notify_copy_failed', shortUrl) : shortUrl)
+      : undefined,
+    flashBadge('success'),
+  ]);
+  return { ok: true, result, copied };
+}

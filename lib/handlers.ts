@@ -1,0 +1,129 @@
+/**
+ * The background's answer to every protocol message (lib/protocol.ts). The entrypoint only
+ * passes these to rpc.serve; the logic lives here so tests reach it with a fake Api.
+ */
+import { toApiErrorData } from './api/errors';
+import type { Dialect, Website } from './api/schemas';
+import type { Api, CallOptions } from './api/types';
+import { clearHistory, listHistory } from './history';
+import type { ConnectionReport, ServerLists, ServiceCheck } from './protocol';
+import type { Handlers } from './rpc';
+import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
+import { effectiveAnalyticsUrl, loadSettings, normalizeBaseUrl, storeDetectedDialect } from './settings';
+import { shorten } from './shorten';
+
+export interface HandlerDeps {
+  /** An Api for the saved settings, after checking the given services are usable. */
+  getApi: (services: readonly Service[]) => Promise<Api>;
+  /** Builds an Api from unsaved values (connection.test). */
+  factory: ApiFactory;
+}
+
+/** Interactive: pages wait on the answer, so a spent rate limit is an error at once. */
+const interactive: CallOptions = { waitForRateLimit: false };
+
+const bareHost = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
+
+export async function findWebsiteByHost(api: Api, host: string): Promise<Website | null> {
+  const wanted = bareHost(host);
+  const page = await api.websites.list({ search: wanted, perPage: 100 }, interactive);
+  return page.items.find((website) => bareHost(website.host) === wanted) ?? null;
+}
+
+export async function serverLists(api: Api): Promise<ServerLists> {
+  const [domains, spaces, pixels, account] = await Promise.all([
+    api.domains.list(interactive),
+    api.spaces.list(interactive),
+    api.pixels.list(interactive),
+    api.account.get(interactive),
+  ]);
+  return { domains, spaces, pixels, account };
+}
+
+/**
+ * Checks both services with the form's unsaved values (else the saved ones): the links list and
+ * the websites list, each on its own, so one failing says which. Stores detected dialects only
+ * when the tested URLs are the saved ones.
+ */
+export async function testConnection(
+  input: {
+    apiKey?: string | undefined;
+    linksBaseUrl?: string | undefined;
+    analyticsBaseUrl?: string | undefined;
+  },
+  factory: ApiFactory,
+): Promise<ConnectionReport> {
+  const saved = await loadSettings();
+  const connection: Connection = {
+    apiKey: input.apiKey?.trim() || saved.apiKey,
+    linksBaseUrl: normalizeBaseUrl(input.linksBaseUrl ?? saved.linksBaseUrl),
+    analyticsBaseUrl: normalizeBaseUrl(input.analyticsBaseUrl ?? saved.analyticsBaseUrl),
+  };
+  const fixed = saved.serverVersion === 'auto' ? undefined : saved.serverVersion;
+  const detected: Partial<Record<Service, Dialect>> = {};
+
+  const check = async (service: Service): Promise<ServiceCheck> => {
+    try {
+      await assertUsable(connection, [service]);
+      const api = factory({
+        apiKey: connection.apiKey,
+        linksBaseUrl: connection.linksBaseUrl,
+        analyticsBaseUrl: effectiveAnalyticsUrl(connection),
+        dialect: fixed ?? 'auto',
+        onDialectDetected: (s, d) => {
+          detected[s] = d;
+        },
+      });
+      const query = { perPage: 10 };
+      const page =
+        service === 'links'
+          ? await api.links.list(query, interactive)
+          : await api.websites.list(query, interactive);
+      const dialect = detected[service] ?? fixed;
+      return { ok: true, total: page.total, ...(dialect ? { dialect } : {}) };
+    } catch (error) {
+      return { ok: false, error: toApiErrorData(error) };
+    }
+  };
+  const [links, websites] = await Promise.all([check('links'), check('websites')]);
+
+  const sameServers =
+    connection.linksBaseUrl === saved.linksBaseUrl &&
+    effectiveAnalyticsUrl(connection) === effectiveAnalyticsUrl(saved);
+  if (sameServers && !fixed) {
+    for (const service of ['links', 'websites'] as const) {
+      const found = detected[service];
+      if (found) await storeDetectedDialect(service, found);
+    }
+  }
+  return { links, websites };
+}
+
+export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
+  const links = () => getApi(['links']);
+  const websites = () => getApi(['websites']);
+  return {
+    shorten: async (input) => shorten(input, { api: await links(), settings: await loadSettings() }),
+    'connection.test': (input) => testConnection(input, factory),
+    'server.lists': async () => serverLists(await links()),
+    'history.list': () => listHistory(),
+    'history.clear': () => clearHistory(),
+
+    'links.list': async (query) => (await links()).links.list(query),
+    'links.get': async ({ id }) => (await links()).links.get(id),
+    'links.create': async (input) => (await links()).links.create(input, interactive),
+    'links.update': async ({ id, input }) => (await links()).links.update(id, input, interactive),
+    'links.remove': async ({ id }) => (await links()).links.remove(id),
+
+    'websites.list': async (query) => (await websites()).websites.list(query),
+    'websites.get': async ({ id }) => (await websites()).websites.get(id),
+    'websites.create': async (input) => (await websites()).websites.create(input, interactive),
+    'websites.update': async ({ id, input }) => (await websites()).websites.update(id, input, interactive),
+    'websites.remove': async ({ id }) => (await websites()).websites.remove(id),
+    'websites.findByHost': async ({ host }) => findWebsiteByHost(await websites(), host),
+  };
+}

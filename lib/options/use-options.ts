@@ -1,0 +1,149 @@
+/**
+ * The options page's state and actions. Save and Test connection ask for the servers' host
+ * permission FIRST, synchronously in the click handler: browsers grant permission requests
+ * only during a user gesture, which any earlier `await` would end.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { FieldErrors } from '../api/errors';
+import { errorText } from '../error-text';
+import { t } from '../i18n';
+import type { ServerLists } from '../protocol';
+import { send } from '../rpc';
+import { loadPublicSettings, type PublicSettings, saveSettings, watchPublicSettings } from '../settings';
+import { connectionOutcome } from './connection-outcome';
+import {
+  isDirty,
+  type OptionsFormValue,
+  optionsFormFromSettings,
+  parseId,
+  toSettingsPatch,
+} from './options-form';
+import { originPatterns, validateConnection } from './validate';
+
+export interface OptionsState {
+  saved: PublicSettings | null;
+  form: OptionsFormValue | null;
+  update: (patch: Partial<OptionsFormValue>) => void;
+  dirty: boolean;
+  busy: boolean;
+  fieldErrors: FieldErrors;
+  status: string | null;
+  alert: string | null;
+  lists: ServerLists | null;
+  save: () => void;
+  test: () => void;
+}
+
+function validate(form: OptionsFormValue, saved: PublicSettings, needKey: boolean): FieldErrors {
+  const errors = validateConnection(form, saved.apiKeyHint !== null, needKey);
+  if (parseId(form.defaultDomain) === undefined) errors.defaultDomain = [t('options_idInvalid')];
+  if (parseId(form.defaultSpace) === undefined) errors.defaultSpace = [t('options_idInvalid')];
+  return errors;
+}
+
+export function useOptions(): OptionsState {
+  const [saved, setSaved] = useState<PublicSettings | null>(null);
+  const [form, setForm] = useState<OptionsFormValue | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [lists, setLists] = useState<ServerLists | null>(null);
+
+  useEffect(() => {
+    void loadPublicSettings().then((settings) => {
+      setSaved(settings);
+      setForm(optionsFormFromSettings(settings));
+      if (settings.apiKeyHint !== null && settings.linksBaseUrl !== '') {
+        void send('server.lists', undefined).then((answer) => answer.ok && setLists(answer.value));
+      }
+    });
+    // The detected dialect changes in the background: keep the saved view current, not the form.
+    return watchPublicSettings(setSaved);
+  }, []);
+
+  const dirty = form !== null && saved !== null && isDirty(form, saved);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // Older Chromium asks only when returnValue is set.
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  /** Validates, then asks for the permission at once (same gesture); null when invalid. */
+  const begin = (needKey: boolean): { request: Promise<boolean>; origins: string[] } | null => {
+    if (!form || !saved) return null;
+    const errors = validate(form, saved, needKey);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setStatus(null);
+      setAlert(t('options_fixFields'));
+      return null;
+    }
+    const origins = originPatterns([form.linksBaseUrl, form.analyticsBaseUrl]);
+    const request = browser.permissions.request({ origins });
+    setBusy(true);
+    setAlert(null);
+    setStatus(null);
+    return { request, origins };
+  };
+
+  const granted = async (request: Promise<boolean>, origins: string[]) => {
+    const ok = await request.catch(() => false);
+    if (!ok) setAlert(t('options_permissionDenied', origins.map((o) => o.replace(/\/\*$/, '')).join(', ')));
+    return ok;
+  };
+
+  const save = () => {
+    const started = begin(true);
+    if (!started || !form) return;
+    void (async () => {
+      if (await granted(started.request, started.origins)) {
+        try {
+          const next = await saveSettings(toSettingsPatch(form));
+          setSaved(next);
+          setForm(optionsFormFromSettings(next));
+          setStatus(t('options_saved'));
+        } catch (error) {
+          setAlert(errorText({ code: 'bad_response', message: String(error) }));
+        }
+      }
+      setBusy(false);
+    })();
+  };
+
+  const test = () => {
+    const started = begin(false);
+    if (!started || !form) return;
+    const input = {
+      linksBaseUrl: form.linksBaseUrl.trim(),
+      ...(form.apiKey.trim() !== '' ? { apiKey: form.apiKey.trim() } : {}),
+      ...(form.analyticsBaseUrl.trim() !== '' ? { analyticsBaseUrl: form.analyticsBaseUrl.trim() } : {}),
+    };
+    void (async () => {
+      if (await granted(started.request, started.origins)) {
+        setStatus(t('options_testing'));
+        const answer = await send('connection.test', input);
+        if (answer.ok) {
+          const outcome = connectionOutcome(answer.value);
+          setStatus(outcome.status);
+          setAlert(outcome.alert);
+          setFieldErrors(outcome.fieldErrors);
+        } else {
+          setStatus(null);
+          setAlert(errorText(answer.error));
+        }
+      }
+      setBusy(false);
+    })();
+  };
+
+  const update = (patch: Partial<OptionsFormValue>) =>
+    setForm((current) => (current ? { ...current, ...patch } : current));
+
+  return { saved, form, update, dirty, busy, fieldErrors, status, alert, lists, save, test };
+}

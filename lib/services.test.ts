@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fakeApi } from '../test/fake-api';
+import type { ApiOptions } from './api/types';
+import { assertUsable, dialectFor, getApi, originPattern } from './services';
+import { loadSettings, saveSettings } from './settings';
+
+const configured = { apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt', analyticsBaseUrl: '' };
+
+function grant(granted: (origins: string[]) => boolean) {
+  return vi
+    .spyOn(fakeBrowser.permissions, 'contains')
+    .mockImplementation((async (p: { origins?: string[] }) => granted(p.origins ?? [])) as never);
+}
+
+describe('services', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  describe('assertUsable', () => {
+    it('throws not_configured when the API key is missing', async () => {
+      await expect(assertUsable({ ...configured, apiKey: '' }, ['links'])).rejects.toMatchObject({
+        code: 'not_configured',
+        message: 'Add your API key and server URL in Options.',
+      });
+    });
+
+    it('throws not_configured when the links base URL is missing', async () => {
+      await expect(assertUsable({ ...configured, linksBaseUrl: '' }, ['links'])).rejects.toMatchObject({
+        code: 'not_configured',
+      });
+    });
+
+    it('throws permission_missing naming the origin when access was not granted', async () => {
+      grant(() => false);
+      await expect(
+        assertUsable({ ...configured, linksBaseUrl: 'https://sho.rt:8443/base' }, ['links']),
+      ).rejects.toMatchObject({
+        code: 'permission_missing',
+        message: 'Allow access to https://sho.rt:8443 in Options.',
+      });
+    });
+
+    it('checks the analytics origin for the websites service', async () => {
+      const contains = grant((origins) => origins[0] === 'https://sho.rt/*');
+      await expect(
+        assertUsable({ ...configured, analyticsBaseUrl: 'https://stats.example' }, ['links', 'websites']),
+      ).rejects.toMatchObject({
+        code: 'permission_missing',
+        message: expect.stringContaining('https://stats.example'),
+      });
+      expect(contains).toHaveBeenCalledWith({ origins: ['https://stats.example/*'] });
+    });
+
+    it('resolves when configured and granted', async () => {
+      grant(() => true);
+      await expect(assertUsable(configured, ['links', 'websites'])).resolves.toBeUndefined();
+    });
+  });
+
+  it('makes port-less match patterns', () => {
+    expect(originPattern('http://127.0.0.1:8080/x')).toBe('http://127.0.0.1/*');
+  });
+
+  describe('dialectFor', () => {
+    it('uses a fixed server version', () => {
+      expect(
+        dialectFor({ serverVersion: 'classic', detectedDialect: { links: 'current', websites: null } }),
+      ).toBe('classic');
+    });
+
+    it('uses the detected dialect when both services agree', () => {
+      expect(
+        dialectFor({ serverVersion: 'auto', detectedDialect: { links: 'current', websites: 'current' } }),
+      ).toBe('current');
+    });
+
+    it('detects again when the services differ or are unknown', () => {
+      expect(
+        dialectFor({ serverVersion: 'auto', detectedDialect: { links: 'current', websites: null } }),
+      ).toBe('auto');
+    });
+  });
+
+  describe('getApi', () => {
+    it('builds the Api from the saved settings', async () => {
+      grant(() => true);
+      await saveSettings({ ...configured, serverVersion: 'current' });
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+      await getApi({ factory });
+      expect(factory).toHaveBeenCalledWith(
+        expect.objectContaining({
+          apiKey: 'secret-key-1234',
+          linksBaseUrl: 'https://sho.rt',
+          analyticsBaseUrl: 'https://sho.rt',
+          dialect: 'current',
+        }),
+      );
+    });
+
+    it('stores a detected dialect for the next worker', async () => {
+      grant(() => true);
+      await saveSettings(configured);
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+      await getApi({ factory });
+      factory.mock.calls[0]?.[0].onDialectDetected?.('links', 'current');
+      await vi.waitFor(async () => expect((await loadSettings()).detectedDialect.links).toBe('current'));
+    });
+
+    it('builds nothing when not configured', async () => {
+      const factory = vi.fn();
+      await expect(getApi({ factory })).rejects.toMatchObject({ code: 'not_configured' });
+      expect(factory).not.toHaveBeenCalled();
+    });
+  });
+});

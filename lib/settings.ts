@@ -1,0 +1,173 @@
+/**
+ * The extension's settings: one storage item, `local:settings` (never `sync:`: the API key
+ * stays on this device). Pages read the public view (no key, only a hint of it) and write with
+ * saveSettings; only the background reads the key itself (loadSettings).
+ *
+ * Versions: WXT numbers storage versions from 1 and runs `migrations[n]` for n >= 2 only, so
+ * the path from the layout before this item existed ("v0": flat `local:apiKey` and
+ * `local:baseUrl`) is the item's `init`, which WXT calls when `local:settings` is absent.
+ * A future v2 shape adds `migrations[2]`.
+ */
+
+import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import type { Dialect } from './api/schemas';
+
+export interface Settings {
+  apiKey: string;
+  linksBaseUrl: string;
+  /** '' = same as the links base URL. */
+  analyticsBaseUrl: string;
+  copyAutomatically: boolean;
+  reuseExisting: boolean;
+  defaultDomain: number | null;
+  defaultSpace: number | null;
+  contextMenus: boolean;
+  notifications: boolean;
+  serverVersion: 'auto' | 'classic' | 'current';
+  detectedDialect: { links: Dialect | null; websites: Dialect | null };
+}
+
+export type PublicSettings = Omit<Settings, 'apiKey'> & { apiKeyHint: string | null };
+
+export const DEFAULT_SETTINGS: Settings = {
+  apiKey: '',
+  linksBaseUrl: '',
+  analyticsBaseUrl: '',
+  copyAutomatically: true,
+  reuseExisting: true,
+  defaultDomain: null,
+  defaultSpace: null,
+  contextMenus: true,
+  notifications: true,
+  serverVersion: 'auto',
+  detectedDialect: { links: null, websites: null },
+};
+
+const dialect = z.nullable(z.enum(['classic', 'current']));
+const idOrNull = z.nullable(z.number().check(z.int(), z.gte(1)));
+
+/** One schema per field: a stored value that fails its field's schema falls back to the default. */
+export const settingsSchema = z.object({
+  apiKey: z.string(),
+  linksBaseUrl: z.string(),
+  analyticsBaseUrl: z.string(),
+  copyAutomatically: z.boolean(),
+  reuseExisting: z.boolean(),
+  defaultDomain: idOrNull,
+  defaultSpace: idOrNull,
+  contextMenus: z.boolean(),
+  notifications: z.boolean(),
+  serverVersion: z.enum(['auto', 'classic', 'current']),
+  detectedDialect: z.object({ links: dialect, websites: dialect }),
+});
+
+/** Tolerant read: keeps every valid field of `raw`, defaults the rest (never throws). */
+export function normalizeSettings(raw: unknown): Settings {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const result: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(settingsSchema.shape)) {
+    const parsed = schema.safeParse(source[key]);
+    result[key] = parsed.success ? parsed.data : DEFAULT_SETTINGS[key as keyof Settings];
+  }
+  return result as unknown as Settings;
+}
+
+/** Strips trailing slashes and whitespace: base URLs are joined with `/api/v1/...`. */
+export function normalizeBaseUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+/** The pre-item layout ("v0"): flat keys, one base URL for both services. */
+export const LEGACY_KEYS = ['local:apiKey', 'local:baseUrl'] as const;
+
+/** v0 -> v1: builds Settings from the flat layout's values (absent ones take the defaults). */
+export function migrateV0(legacy: { apiKey?: unknown; baseUrl?: unknown }): Settings {
+  return normalizeSettings({
+    ...DEFAULT_SETTINGS,
+    apiKey: typeof legacy.apiKey === 'string' ? legacy.apiKey.trim() : '',
+    linksBaseUrl: typeof legacy.baseUrl === 'string' ? normalizeBaseUrl(legacy.baseUrl) : '',
+  });
+}
+
+async function initFromLegacy(): Promise<Settings> {
+  const [apiKey, baseUrl] = await Promise.all(LEGACY_KEYS.map((key) => storage.getItem<unknown>(key)));
+  return migrateV0({ apiKey, baseUrl });
+}
+
+export const settingsItem = storage.defineItem<Settings>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: 1,
+  init: initFromLegacy,
+  migrations: {},
+});
+
+/**
+ * Removes the v0 keys once `local:settings` exists. Never inside `init`: another page's init
+ * running at the same moment could otherwise read the legacy keys already gone and store the
+ * defaults over the migrated key. Called by the background on install/update.
+ */
+export async function removeLegacySettings(): Promise<void> {
+  const stored = await storage.getItem('local:settings');
+  if (stored != null) await storage.removeItems([...LEGACY_KEYS]);
+}
+
+/** The full settings, API key included: for the background only. */
+export async function loadSettings(): Promise<Settings> {
+  return normalizeSettings(await settingsItem.getValue());
+}
+
+/** `••••` and the last four characters, or null when no key is saved. */
+export function apiKeyHint(apiKey: string): string | null {
+  if (apiKey === '') return null;
+  return `••••${apiKey.length > 8 ? apiKey.slice(-4) : ''}`;
+}
+
+export function toPublicSettings(settings: Settings): PublicSettings {
+  const { apiKey, ...rest } = settings;
+  return { ...rest, apiKeyHint: apiKeyHint(apiKey) };
+}
+
+export async function loadPublicSettings(): Promise<PublicSettings> {
+  return toPublicSettings(await loadSettings());
+}
+
+/** The merge saveSettings does, pure: exported for tests and for the background's dialect store. */
+export function mergeSettings(current: Settings, patch: Partial<Settings>): Settings {
+  const next = normalizeSettings({ ...current, ...patch });
+  if (patch.apiKey === undefined || patch.apiKey.trim() === '') next.apiKey = current.apiKey;
+  else next.apiKey = patch.apiKey.trim();
+  next.linksBaseUrl = normalizeBaseUrl(next.linksBaseUrl);
+  next.analyticsBaseUrl = normalizeBaseUrl(next.analyticsBaseUrl);
+  const linksChanged = next.linksBaseUrl !== current.linksBaseUrl;
+  const analyticsChanged = effectiveAnalyticsUrl(next) !== effectiveAnalyticsUrl(current);
+  if ((linksChanged || analyticsChanged) && patch.detectedDialect === undefined) {
+    next.detectedDialect = { links: null, websites: null };
+  }
+  return next;
+}
+
+/** Merges `patch` into the stored settings. An empty or absent apiKey keeps the stored key. */
+export async function saveSettings(patch: Partial<Settings>): Promise<PublicSettings> {
+  const next = mergeSettings(await loadSettings(), patch);
+  await settingsItem.setValue(next);
+  return toPublicSettings(next);
+}
+
+/** Records what auto-detection found (writes only on a change). */
+export async function storeDetectedDialect(service: 'links' | 'websites', found: Dialect): Promise<void> {
+  const current = await loadSettings();
+  if (current.detectedDialect[service] === found) return;
+  await settingsItem.setValue({
+    ...current,
+    detectedDialect: { ...current.detectedDialect, [service]: found },
+  });
+}
+
+export function watchPublicSettings(cb: (s: PublicSettings) => void): () => void {
+  return settingsItem.watch((value) => cb(toPublicSettings(normalizeSettings(value))));
+}
+
+export function effectiveAnalyticsUrl(s: Pick<Settings, 'linksBaseUrl' | 'analyticsBaseUrl'>): string {
+  return s.analyticsBaseUrl.trim() === '' ? s.linksBaseUrl : s.analyticsBaseUrl;
+}

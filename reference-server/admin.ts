@@ -1,0 +1,91 @@
+/**
+ * The control routes under `/__` (CLI `--faults`, or `faults: true` in-process), so a demo or
+ * an e2e run in another process can inject faults and read the request log:
+ *
+ *   POST   /__faults    JSON {action: 'latency', route, ms}
+ *                       | {action: 'respond', route, status, body?, contentType?, headers?, times?}
+ *                       | {action: 'reset' | 'hang', route, times?} | {action: 'clear'}
+ *                       (or an array of those); times: a count, or -1 / "always" for every request
+ *   GET    /__requests  the request log (JSON array of LoggedRequest, oldest first)
+ *   DELETE /__requests  clear the log
+ *   POST   /__reset     data back to the seed; rate-limit windows and faults cleared
+ *
+ * These routes are never logged, rate limited or subject to faults.
+ */
+import type { Faults } from './faults.ts';
+import type { LoggedRequest } from './types.ts';
+
+export interface AdminDeps {
+  faults: Faults;
+  log: LoggedRequest[];
+  reset: () => Promise<void>;
+}
+
+type Json = { status: number; body: unknown };
+
+function times(v: unknown): number | undefined {
+  if (v === 'always' || v === -1) return Number.POSITIVE_INFINITY;
+  return typeof v === 'number' && v > 0 ? v : undefined;
+}
+
+function applyFault(faults: Faults, f: Record<string, unknown>): string | null {
+  const route = typeof f.route === 'string' ? f.route : '*';
+  switch (f.action) {
+    case 'latency':
+      if (typeof f.ms !== 'number') return 'latency needs ms (a number)';
+      faults.latency(route, f.ms);
+      return null;
+    case 'respond':
+      if (typeof f.status !== 'number') return 'respond needs status (a number)';
+      faults.respond(
+        route,
+        {
+          status: f.status,
+          body: f.body,
+          contentType: typeof f.contentType === 'string' ? f.contentType : undefined,
+          headers:
+            f.headers && typeof f.headers === 'object' ? (f.headers as Record<string, string>) : undefined,
+        },
+        times(f.times),
+      );
+      return null;
+    case 'reset':
+      faults.reset(route, times(f.times));
+      return null;
+    case 'hang':
+      faults.hang(route, times(f.times));
+      return null;
+    case 'clear':
+      faults.clear();
+      return null;
+    default:
+      return 'action must be latency, respond, reset, hang or clear';
+  }
+}
+
+export async function handleAdmin(
+  deps: AdminDeps,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<Json> {
+  if (path === '/__faults' && method === 'POST') {
+    const list = Array.isArray(body) ? body : [body];
+    for (const f of list) {
+      const error =
+        f && typeof f === 'object' ? applyFault(deps.faults, f as Record<string, unknown>) : 'not an object';
+      if (error) return { status: 400, body: { message: error } };
+    }
+    return { status: 200, body: { ok: true } };
+  }
+  if (path === '/__requests' && method === 'GET') return { status: 200, body: deps.log };
+  if (path === '/__requests' && method === 'DELETE') {
+    deps.log.length = 0;
+    return { status: 200, body: { ok: true } };
+  }
+  if (path === '/__reset' && method === 'POST') {
+    await deps.reset();
+    return { status: 200, body: { ok: true } };
+  }
+  return { status: 404, body: { message: 'Unknown control route.' } };
+}

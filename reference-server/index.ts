@@ -1,0 +1,104 @@
+/**
+ * The reference server, in process: `startServer(options)` -> RunningServer (types.ts).
+ * See README.md for what it implements and where it chooses between readings of API.md.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Faults } from './faults.ts';
+import { handle } from './pipeline.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { DEMO_KEY, NO_API_KEY, OTHER_KEY } from './seed.ts';
+import { Store } from './store.ts';
+import type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
+
+export { DEMO_KEY, NO_API_KEY, OTHER_KEY } from './seed.ts';
+export type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const host = options.host ?? '127.0.0.1';
+  const store = new Store({ file: options.dataFile, seed: options.seed ?? true, now });
+  const limiter = new RateLimiter(options.rateLimit ?? 60, now);
+  const faults = new Faults();
+  const log: LoggedRequest[] = [];
+  const timers = new Set<{ timer: NodeJS.Timeout; resolve: (done: boolean) => void }>();
+  let stopped = false;
+  let url = '';
+
+  const reset = async () => {
+    store.reset();
+    limiter.clear();
+    faults.clear();
+  };
+  const sleep = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (stopped) return resolve(false);
+      const t = {
+        timer: setTimeout(() => {
+          timers.delete(t);
+          resolve(true);
+        }, ms),
+        resolve,
+      };
+      timers.add(t);
+    });
+
+  const state = {
+    store,
+    limiter,
+    faults,
+    log,
+    now,
+    dialect: options.dialect ?? 'classic',
+    cors: options.cors ?? false,
+    validationShape: options.validationShape ?? 'object',
+    adminRoutes: options.faults ?? false,
+    baseUrl: () => url,
+    reset,
+    sleep,
+  } as const;
+
+  const server = createServer((req, res) => {
+    handle(state, req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent && !res.destroyed) {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end('{"message":"Server Error"}');
+      }
+    });
+  });
+  // Keep-alive sockets would make close() wait; stop() destroys them (and hung requests).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url,
+    port,
+    keys: { demo: DEMO_KEY, other: OTHER_KEY, noApi: NO_API_KEY },
+    faults,
+    requests: () => [...log],
+    clearRequests: () => {
+      log.length = 0;
+    },
+    reset,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (stopped) return resolve();
+        stopped = true;
+        for (const t of timers) {
+          clearTimeout(t.timer);
+          t.resolve(false);
+        }
+        timers.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
