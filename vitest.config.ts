@@ -47,7 +47,9 @@ export default defineConfig({
       provider: 'v8',
       include: ['lib/**/*.ts', 'lib/**/*.tsx', 'components/**/*.tsx'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
-      reporter: ['text-summary', 'text', 'html'],
+      reporter: ['text-summary', 'html'],
+      // Issue 2: the API client is what everything stands on; keep it thoroughly tested.
+      thresholds: { 'lib/api/**': { lines: 90 } },
     },
   },
 });
