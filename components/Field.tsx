@@ -15,10 +15,11 @@ export interface FieldProps extends NativeInputProps {
   /** Server or local messages for this field: shown under it and tied with aria-describedby. */
   errors?: string[] | undefined;
   hint?: string | undefined;
+  hintIsWarning?: boolean | undefined;
 }
 
 /** A labelled text-like input with its hint and errors. */
-export function Field({ id, label, value, onValue, errors, hint, ...inputProps }: FieldProps) {
+export function Field({ id, label, value, onValue, errors, hint, hintIsWarning, ...inputProps }: FieldProps) {
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -29,7 +30,7 @@ export function Field({ id, label, value, onValue, errors, hint, ...inputProps }
         value={value}
         onInput={(event) => onValue(event.currentTarget.value)}
       />
-      <FieldMessages id={id} hint={hint} errors={errors} />
+      <FieldMessages id={id} hint={hint} hintIsWarning={hintIsWarning} errors={errors} />
     </div>
   );
 }

@@ -4,15 +4,17 @@ interface FieldMessagesProps {
   /** The id of the input the messages belong to. */
   id: string;
   hint?: string | undefined;
+  /** Shows the hint as a warning (plain http): still a description, never an error. */
+  hintIsWarning?: boolean | undefined;
   errors?: string[] | undefined;
 }
 
 /** The hint and the error lines under an input; their ids match fieldAria(). */
-export function FieldMessages({ id, hint, errors }: FieldMessagesProps) {
+export function FieldMessages({ id, hint, hintIsWarning, errors }: FieldMessagesProps) {
   return (
     <>
       {hint && (
-        <small id={hintId(id)} class="field-hint">
+        <small id={hintId(id)} class={hintIsWarning ? 'field-hint warning' : 'field-hint'}>
           {hint}
         </small>
       )}

@@ -33,6 +33,7 @@ export function ConnectionSection({ form, update, savedHint, fieldErrors }: Conn
         value={form.linksBaseUrl}
         onValue={(linksBaseUrl) => update({ linksBaseUrl })}
         hint={isInsecureUrl(form.linksBaseUrl) ? warning : t('options_linksBaseUrlHint')}
+        hintIsWarning={isInsecureUrl(form.linksBaseUrl)}
         errors={fieldErrors.linksBaseUrl}
       />
       <Field
@@ -44,6 +45,7 @@ export function ConnectionSection({ form, update, savedHint, fieldErrors }: Conn
         value={form.analyticsBaseUrl}
         onValue={(analyticsBaseUrl) => update({ analyticsBaseUrl })}
         hint={isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined}
+        hintIsWarning
         errors={fieldErrors.analyticsBaseUrl}
       />
     </section>

@@ -11,6 +11,8 @@ const ShortenResultView = lazyComponent(() =>
   import('./ShortenResultView').then((module) => module.ShortenResultView),
 );
 const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
+// Optional, and checks the analytics service after the form shows: never part of becoming usable.
+const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
 
 interface PopupProps {
   /** location.search: `?tabId=N` targets tab N instead of the active tab. */
@@ -72,6 +74,7 @@ export function Popup({ search }: PopupProps) {
       )}
       <ErrorAlert error={popup.error} />
       {!popup.result && <RecentLinks entries={popup.recent} />}
+      <TrackSite url={boot.tab.url} />
     </main>
   );
 }

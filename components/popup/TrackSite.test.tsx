@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ApiErrorCode } from '../../lib/api/errors';
+import type { Website } from '../../lib/api/schemas';
+import { errorText } from '../../lib/error-text';
+import type { Result } from '../../lib/protocol';
+import { send } from '../../lib/rpc';
+import { saveSettings } from '../../lib/settings';
+import { useEnglishMessages } from '../testing/english-messages';
+import { Popup } from './Popup';
+import { TrackSite } from './TrackSite';
+
+vi.mock('../../lib/rpc', () => ({ send: vi.fn() }));
+const sendMock = vi.mocked(send) as unknown as ReturnType<
+  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
+>;
+
+const website = { id: 7, host: 'example.com' } as Website;
+const failure = (code: ApiErrorCode): Result<never> => ({ ok: false, error: { code, message: code } });
+
+/** Answers per message type; a missing type answers like an empty server. */
+let answers: Record<string, () => Promise<Result<unknown>>> = {};
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useEnglishMessages();
+  answers = {};
+  sendMock.mockReset();
+  sendMock.mockImplementation(async (type) => answers[type]?.() ?? { ok: true, value: null });
+});
+
+const callsOf = (type: string) => sendMock.mock.calls.filter(([name]) => name === type);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('TrackSite', () => {
+  it('offers Track this site when the host is not tracked, asking with the bare host', async () => {
+    answers['websites.findByHost'] = async () => ({ ok: true, value: null });
+    render(<TrackSite url="https://WWW.Example.com:8443/a?b=1" />);
+    expect(await screen.findByRole('button', { name: 'Track this site' })).toBeTruthy();
+    expect(callsOf('websites.findByHost')).toEqual([['websites.findByHost', { host: 'example.com' }]]);
+  });
+
+  it('creates the website once with the tab origin, says it is working, then shows Tracked', async () => {
+    const created = deferred<Result<unknown>>();
+    answers['websites.findByHost'] = async () => ({ ok: true, value: null });
+    answers['websites.create'] = () => created.promise;
+    render(<TrackSite url="https://www.example.com/a/b?c=1" />);
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Track this site' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const working = await screen.findByRole<HTMLButtonElement>('button', { name: 'Tracking…' });
+    expect(working.disabled).toBe(true);
+    created.resolve({ ok: true, value: website });
+    expect(await screen.findByText('Tracked: example.com')).toBeTruthy();
+    expect(callsOf('websites.create')).toEqual([['websites.create', { url: 'https://www.example.com' }]]);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows Tracked without a button when the host is already tracked', async () => {
+    answers['websites.findByHost'] = async () => ({ ok: true, value: website });
+    render(<TrackSite url="https://example.com/a" />);
+    expect(await screen.findByText('Tracked: example.com')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(callsOf('websites.create')).toHaveLength(0);
+  });
+
+  it.each(['unauthorized', 'forbidden', 'not_found', 'network'] as const)(
+    'hides itself, without an alert, when the check fails with %s',
+    async (code) => {
+      answers['websites.findByHost'] = async () => failure(code);
+      const { container } = render(<TrackSite url="https://example.com/a" />);
+      await waitFor(() => expect(callsOf('websites.findByHost')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(container.innerHTML).toBe('');
+    },
+  );
+
+  it('hides itself and sends nothing when the URL is not an http(s) page', async () => {
+    const { container } = render(<TrackSite url="chrome://extensions" />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(container.innerHTML).toBe('');
+    expect(sendMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the create failure as an alert and does not retry it by itself', async () => {
+    answers['websites.findByHost'] = async () => ({ ok: true, value: null });
+    answers['websites.create'] = async () => failure('server');
+    render(<TrackSite url="https://example.com/a" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Track this site' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(errorText({ code: 'server', message: '' }));
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Track this site' });
+    expect(button.disabled).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(callsOf('websites.create')).toHaveLength(1);
+  });
+});
+
+describe('Popup with Track this site', () => {
+  async function openTab(url: string): Promise<string> {
+    const tab = await fakeBrowser.tabs.create({ url });
+    return `?tabId=${tab.id}`;
+  }
+
+  it('is ready to shorten while the tracking check is still unanswered', async () => {
+    await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt' });
+    answers['history.list'] = async () => ({ ok: true, value: [] });
+    answers['websites.findByHost'] = () => new Promise(() => {});
+    render(<Popup search={await openTab('https://www.example.com/a')} />);
+    expect((await screen.findByLabelText<HTMLInputElement>('URL')).value).toBe('https://www.example.com/a');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Shorten' }).disabled).toBe(false);
+    await waitFor(() =>
+      expect(callsOf('websites.findByHost')).toEqual([['websites.findByHost', { host: 'example.com' }]]),
+    );
+    expect(screen.queryByRole('button', { name: 'Track this site' })).toBeNull();
+  });
+
+  it('checks nothing when the extension is not configured', async () => {
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    await screen.findByRole('button', { name: 'Open settings' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(callsOf('websites.findByHost')).toHaveLength(0);
+  });
+});

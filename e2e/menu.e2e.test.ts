@@ -1,0 +1,110 @@
+/**
+ * The context menu and the keyboard command in Chromium, through the background's e2e hook
+ * (a native menu cannot be clicked from a test): shortened, copied, notified, in history.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ChromeApi } from './support/chrome-api';
+import { useChromium } from './support/fixture';
+import { apiRequests } from './support/server';
+
+declare const chrome: ChromeApi;
+
+const suite = useChromium();
+const LINKS = '/api/v1/links';
+
+interface Outcome {
+  ok: boolean;
+  result?: { link: { shortUrl: string; url: string }; reused: boolean };
+  copied?: boolean;
+  error?: { code: string };
+}
+
+async function expectShortened(outcome: unknown, url: string) {
+  const { ext, server } = suite;
+  const result = outcome as Outcome;
+  expect(result, JSON.stringify(outcome)).toMatchObject({ ok: true, copied: true });
+  const shortUrl = result.result?.link.shortUrl ?? '';
+  expect(shortUrl).toMatch(/^https?:\/\//);
+
+  const posts = apiRequests(server, 'POST', LINKS);
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.body).toEqual({ url });
+  expect(posts[0]?.status).toBe(201);
+
+  expect(await ext.readClipboard(suite.other.url)).toBe(shortUrl);
+
+  const { calls, shown } = await suite.notifications();
+  expect(calls.length + shown.length).toBeGreaterThan(0);
+  if (calls.length > 0) expect(JSON.stringify(calls.at(-1))).toContain(shortUrl);
+
+  const { history } = (await ext.storage('local')) as { history?: Array<{ shortUrl: string; url: string }> };
+  expect(history?.[0]).toMatchObject({ shortUrl, url });
+  return shortUrl;
+}
+
+describe('context menu and keyboard command (Chromium)', () => {
+  it('registers the three menu items', async () => {
+    const results = await suite.ext.inWorker(async () =>
+      Promise.all(
+        ['shorten-link', 'shorten-page', 'shorten-selection'].map((id) =>
+          chrome.contextMenus.update(id, {}).then(
+            () => 'ok',
+            (error: Error) => error.message,
+          ),
+        ),
+      ),
+    );
+    expect(results).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('shorten-link: shortens the link, copies, notifies, remembers', async () => {
+    const { tab, url: pageUrl } = await suite.openSample();
+    const linkUrl = suite.other.linkTarget();
+    await suite.spyNotifications();
+    suite.server.clearRequests();
+    const outcome = await suite.menuClick({ menuItemId: 'shorten-link', linkUrl, pageUrl }, tab.id);
+    await expectShortened(outcome, linkUrl);
+  });
+
+  it('shorten-page: shortens the page, copies, notifies, remembers', async () => {
+    const { tab, url: pageUrl } = await suite.openSample();
+    await suite.spyNotifications();
+    suite.server.clearRequests();
+    const outcome = await suite.menuClick({ menuItemId: 'shorten-page', pageUrl }, tab.id);
+    await expectShortened(outcome, pageUrl);
+  });
+
+  it('shorten-selection: shortens a selected URL, copies, notifies, remembers', async () => {
+    const { tab, url: pageUrl } = await suite.openSample();
+    await suite.spyNotifications();
+    suite.server.clearRequests();
+    const selectionText = '  https://example.com/selected/article  ';
+    const outcome = await suite.menuClick(
+      { menuItemId: 'shorten-selection', selectionText, pageUrl },
+      tab.id,
+    );
+    await expectShortened(outcome, 'https://example.com/selected/article');
+  });
+
+  it('shorten-selection with text that is not a URL: nothing sent, the user is told', async () => {
+    const { tab, url: pageUrl } = await suite.openSample();
+    await suite.spyNotifications();
+    suite.server.clearRequests();
+    const outcome = (await suite.menuClick(
+      { menuItemId: 'shorten-selection', selectionText: 'just some words', pageUrl },
+      tab.id,
+    )) as Outcome;
+    expect(outcome.ok).toBe(false);
+    expect(apiRequests(suite.server)).toEqual([]);
+    const { calls, shown } = await suite.notifications();
+    expect(calls.length + shown.length).toBeGreaterThan(0);
+  });
+
+  it('keyboard command shorten-current-tab: shortens the tab, copies, notifies, remembers', async () => {
+    const { tab, url } = await suite.openSample();
+    await suite.spyNotifications();
+    suite.server.clearRequests();
+    const outcome = await suite.command('shorten-current-tab', tab.id);
+    await expectShortened(outcome, url);
+  });
+});

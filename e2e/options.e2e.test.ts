@@ -1,0 +1,86 @@
+/**
+ * options.html in Chromium: saving the connection and testing it against the reference server,
+ * through the page's accessible names only. Settings are typed in the page (no storage shortcut).
+ */
+import { describe, expect, it } from 'vitest';
+import { useChromium } from './support/fixture';
+import { apiRequests, freePort } from './support/server';
+
+const suite = useChromium({ configure: false });
+
+async function totals(url: string, key: string) {
+  const count = async (path: string) => {
+    const res = await fetch(`${url}${path}`, {
+      headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
+    });
+    const body = (await res.json()) as { meta: { total: number | string } };
+    return Number(body.meta.total);
+  };
+  return { links: await count('/api/v1/links'), websites: await count('/api/v1/websites') };
+}
+
+describe('options page (Chromium)', () => {
+  it('saves the API key and both base URLs in local storage, never in sync', async () => {
+    const { ext, server } = suite;
+    const options = await suite.openOptions();
+    await options.fill({
+      apiKey: server.keys.demo,
+      linksBaseUrl: server.url,
+      analyticsBaseUrl: `${server.url}/`,
+    });
+    await options.save();
+    await options.waitForStatus(/saved/i);
+
+    const { settings } = (await ext.storage('local')) as { settings?: Record<string, unknown> };
+    expect(settings).toMatchObject({ apiKey: server.keys.demo, linksBaseUrl: server.url });
+    // Trailing slashes are dropped (base URLs are joined with /api/v1/...).
+    expect(settings?.analyticsBaseUrl).toBe(server.url);
+    expect(await ext.storage('sync')).toEqual({});
+
+    // Reopened, the page shows the base URLs again and never the key itself.
+    const again = await suite.openOptions();
+    await expect.poll(() => again.linksBaseUrl.inputValue()).toBe(server.url);
+    expect(await again.apiKey.inputValue()).not.toBe(server.keys.demo);
+    expect(await again.page.content()).not.toContain(server.keys.demo);
+  });
+
+  it('tests the connection: success reports the number of links and websites', async () => {
+    const { server } = suite;
+    const expected = await totals(server.url, server.keys.demo);
+    server.clearRequests();
+    const options = await suite.openOptions();
+    await options.fill({ apiKey: server.keys.demo, linksBaseUrl: server.url });
+    await options.testConnection();
+    const text = await options.waitForStatus(/Connected/);
+    expect(text).toContain(`Connected: ${expected.links} links, ${expected.websites} websites`);
+    const sent = apiRequests(server, 'GET');
+    expect(sent.length).toBeGreaterThan(0);
+    for (const request of sent) expect(request.headers.authorization).toBe(`Bearer ${server.keys.demo}`);
+  });
+
+  it('tests the connection: a wrong key is reported as refused', async () => {
+    const { server } = suite;
+    const options = await suite.openOptions();
+    await options.fill({ apiKey: 'not-a-valid-key-1234', linksBaseUrl: server.url });
+    await options.testConnection();
+    const text = await options.waitForAlert();
+    expect(text).toMatch(/API key was refused/);
+    expect(apiRequests(server).some((r) => r.status === 401)).toBe(true);
+  });
+
+  it('tests the connection: a server that is down is reported as unreachable', async () => {
+    const port = await freePort();
+    const options = await suite.openOptions();
+    await options.fill({ apiKey: suite.server.keys.demo, linksBaseUrl: `http://127.0.0.1:${port}` });
+    await options.testConnection();
+    expect(await options.waitForAlert()).toMatch(/Can't reach the server/);
+  });
+
+  it('tests the connection: a URL that is not an API is reported as such', async () => {
+    const { other, server } = suite;
+    const options = await suite.openOptions();
+    await options.fill({ apiKey: server.keys.demo, linksBaseUrl: other.url });
+    await options.testConnection();
+    expect(await options.waitForAlert()).toMatch(/wasn't from the API|no API at that URL/);
+  });
+});

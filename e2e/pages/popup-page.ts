@@ -1,0 +1,115 @@
+/** popup.html through its accessible names only (DESIGN.md "Contracts"). */
+import type { Locator, Page } from 'playwright-core';
+
+export interface MainFields {
+  url?: string;
+  alias?: string;
+  password?: string;
+}
+
+export class PopupPage {
+  constructor(readonly page: Page) {}
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+  get url(): Locator {
+    return this.field('URL');
+  }
+  get alias(): Locator {
+    return this.field('Alias');
+  }
+  get password(): Locator {
+    return this.field('Password');
+  }
+  get moreOptions(): Locator {
+    return this.page.getByRole('button', { name: 'More options', exact: true });
+  }
+  get shortenButton(): Locator {
+    return this.page.getByRole('button', { name: 'Shorten', exact: true });
+  }
+  get shortUrl(): Locator {
+    return this.field('Short URL');
+  }
+  get copyButton(): Locator {
+    return this.page.getByRole('button', { name: 'Copy', exact: true });
+  }
+  get qrButton(): Locator {
+    return this.page.getByRole('button', { name: 'QR code', exact: true });
+  }
+  get alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+  get status(): Locator {
+    return this.page.getByRole('status');
+  }
+
+  /** Ready = URL filled and Shorten enabled (the popup's own "usable" definition). */
+  async ready(timeout = 10_000): Promise<this> {
+    try {
+      await this.shortenButton.waitFor({ state: 'visible', timeout });
+    } catch (error) {
+      const text = await this.page
+        .locator('body')
+        .textContent()
+        .catch(() => '?');
+      throw new Error(`the popup never showed Shorten; it shows: ${(text ?? '').slice(0, 400)}`, {
+        cause: error,
+      });
+    }
+    return this;
+  }
+
+  async waitForUrl(timeout = 10_000): Promise<string> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const value = await this.url.inputValue().catch(() => '');
+      if (value !== '') return value;
+      if (Date.now() > deadline) throw new Error('the URL input was never filled');
+      await this.page.waitForTimeout(50);
+    }
+  }
+
+  async fill(fields: MainFields): Promise<void> {
+    if (fields.url !== undefined) await this.url.fill(fields.url);
+    if (fields.alias !== undefined) await this.alias.fill(fields.alias);
+    if (fields.password !== undefined) await this.password.fill(fields.password);
+  }
+
+  async openMoreOptions(): Promise<void> {
+    if ((await this.moreOptions.getAttribute('aria-expanded')) !== 'true') await this.moreOptions.click();
+  }
+
+  async shorten(): Promise<void> {
+    await this.shortenButton.click();
+  }
+
+  /** Waits for the result and returns the short URL. */
+  async waitForShortUrl(timeout = 15_000): Promise<string> {
+    await this.shortUrl.waitFor({ state: 'visible', timeout });
+    return this.shortUrl.inputValue();
+  }
+
+  async waitForAlert(timeout = 15_000): Promise<string> {
+    const alert = this.alert.first();
+    await alert.waitFor({ state: 'visible', timeout });
+    return (await alert.textContent()) ?? '';
+  }
+
+  /** The field's server message: aria-invalid="true" and the text of its aria-describedby elements. */
+  async fieldError(label: string): Promise<{ invalid: string | null; description: string }> {
+    const input = this.field(label);
+    const invalid = await input.getAttribute('aria-invalid');
+    const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const texts: string[] = [];
+    for (const id of ids) {
+      texts.push(((await this.page.locator(`[id="${id}"]`).textContent()) ?? '').trim());
+    }
+    return { invalid, description: texts.join(' ') };
+  }
+
+  /** The QR code: an svg image in the result. */
+  get qrImage(): Locator {
+    return this.page.locator('svg').filter({ has: this.page.locator('path') });
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Every way a shorten can fail, seen from the popup: the right message in role=alert (and for a
+ * 422, next to its field), what the user typed still there, and exactly one POST (writes are
+ * never retried).
+ */
+import { describe, expect, it } from 'vitest';
+import type { PopupPage } from './pages/popup-page';
+import { useChromium } from './support/fixture';
+import { apiRequests } from './support/server';
+
+const suite = useChromium();
+const ROUTE = 'POST /api/v1/links';
+
+async function shortenTyped(): Promise<PopupPage> {
+  const { tab } = await suite.openSample();
+  const popup = await suite.openPopup(tab.id);
+  await popup.waitForUrl();
+  await popup.fill({ alias: 'typed-alias', password: 'typed-pw' });
+  suite.server.clearRequests();
+  await popup.shorten();
+  return popup;
+}
+
+async function expectFailureKeptInput(popup: PopupPage, message: RegExp, alertTimeout?: number) {
+  const text = await popup.waitForAlert(alertTimeout);
+  expect(text).toMatch(message);
+  expect(await popup.alias.inputValue()).toBe('typed-alias');
+  expect(await popup.password.inputValue()).toBe('typed-pw');
+  expect(await popup.shortUrl.count()).toBe(0);
+  // Writes are never retried. A retry would come before the error is shown; the short wait
+  // catches one started in the background after it.
+  await popup.page.waitForTimeout(500);
+  return apiRequests(suite.server, 'POST');
+}
+
+async function expectOnePost(popup: PopupPage, message: RegExp, alertTimeout?: number) {
+  expect(await expectFailureKeptInput(popup, message, alertTimeout)).toHaveLength(1);
+}
+
+const ALIAS_TAKEN = 'The Alias has already been taken.';
+
+describe('popup failures (Chromium)', () => {
+  it('422 with the object shape: the message is tied to the Alias field', async () => {
+    suite.server.faults.respond(ROUTE, {
+      status: 422,
+      body: { message: { alias: [ALIAS_TAKEN] }, status: 422 },
+    });
+    const popup = await shortenTyped();
+    await expectOnePost(popup, /already been taken/);
+    const field = await popup.fieldError('Alias');
+    expect(field.invalid).toBe('true');
+    expect(field.description).toContain(ALIAS_TAKEN);
+  });
+
+  it('422 with the Laravel shape: the message is tied to the Alias field', async () => {
+    suite.server.faults.respond(ROUTE, {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { alias: [ALIAS_TAKEN] } },
+    });
+    const popup = await shortenTyped();
+    await expectOnePost(popup, /already been taken/);
+    const field = await popup.fieldError('Alias');
+    expect(field.invalid).toBe('true');
+    expect(field.description).toContain(ALIAS_TAKEN);
+  });
+
+  it('422 from the real server (alias taken): the message is tied to the Alias field', async () => {
+    const { tab } = await suite.openSample('first');
+    const first = await suite.openPopup(tab.id);
+    await first.waitForUrl();
+    await first.fill({ alias: 'typed-alias' });
+    await first.shorten();
+    await first.waitForShortUrl();
+    await first.page.close();
+
+    const popup = await shortenTyped();
+    await expectOnePost(popup, /./);
+    const field = await popup.fieldError('Alias');
+    expect(field.invalid).toBe('true');
+    expect(field.description.length).toBeGreaterThan(0);
+    expect(apiRequests(suite.server, 'POST')[0]?.status).toBe(422);
+  });
+
+  it('401: says the key was refused', async () => {
+    suite.server.faults.respond(ROUTE, { status: 401, body: { message: 'Unauthenticated.' } });
+    await expectOnePost(await shortenTyped(), /API key was refused/);
+  });
+
+  it('403: says the plan has no API access', async () => {
+    suite.server.faults.respond(ROUTE, {
+      status: 403,
+      body: { message: "You don't have access to this feature.", status: 403 },
+    });
+    await expectOnePost(await shortenTyped(), /plan doesn't include API access/);
+  });
+
+  it('429: says how long to wait, without waiting', async () => {
+    suite.server.faults.respond(ROUTE, {
+      status: 429,
+      body: { message: 'Too Many Attempts.' },
+      headers: {
+        'Retry-After': '42',
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 42),
+      },
+    });
+    const started = Date.now();
+    const popup = await shortenTyped();
+    await expectOnePost(popup, /Too many requests.*42 seconds/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('500: says the server had a problem; exactly one POST', async () => {
+    suite.server.faults.respond(ROUTE, { status: 500, body: { message: 'Server Error' } });
+    await expectOnePost(await shortenTyped(), /server had a problem/);
+  });
+
+  it('HTML instead of JSON: says the answer was not from the API', async () => {
+    suite.server.faults.respond(ROUTE, {
+      status: 200,
+      body: '<!doctype html><html><body><h1>Welcome</h1></body></html>',
+      contentType: 'text/html',
+    });
+    await expectOnePost(await shortenTyped(), /wasn't from the API/);
+  });
+
+  it('connection reset: says the server cannot be reached', async () => {
+    // Chromium itself resends a request, POST included, at once when a REUSED keep-alive
+    // connection is reset before any answer (it cannot tell that from an idle close), once per
+    // idle socket in its pool, until one on a fresh connection fails too. So every POST is reset
+    // here, and the extra POSTs are accepted only as that immediate resend (a few ms apart); a
+    // retry by the extension would wait its backoff (300 ms and more).
+    suite.server.faults.reset(ROUTE, 20);
+    const posts = await expectFailureKeptInput(await shortenTyped(), /Can't reach the server/);
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+    for (const post of posts) expect(post.status).toBeUndefined();
+    const first = posts[0]?.time ?? 0;
+    for (const post of posts) expect(post.time - first).toBeLessThan(150);
+  });
+
+  it('a server that never answers: times out (30 s write timeout) and says so', {
+    timeout: 50_000,
+  }, async () => {
+    suite.server.faults.hang(ROUTE);
+    await expectOnePost(await shortenTyped(), /took too long/, 40_000);
+  });
+});

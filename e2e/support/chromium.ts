@@ -1,0 +1,201 @@
+/**
+ * The built extension (.output/chrome-mv3-e2e) in Debian's Chromium, driven by playwright-core.
+ * One browser per test file: `launchChromium()` in beforeAll, `close()` in afterAll.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
+import { requireBrowser } from '../../scripts/browsers';
+import type { ChromeApi } from './chrome-api';
+import { CHROME_E2E_BUILD } from './paths';
+
+declare const chrome: ChromeApi;
+
+/** The flags of TOOLCHAIN.md: load the unpacked build, keep Chromium off the (closed) network. */
+export function chromiumArgs(extensionDir: string): string[] {
+  return [
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+}
+
+/**
+ * Records `navigator.clipboard.writeText` calls in extension pages (window.__clipboardWrites),
+ * still calling the real clipboard so reads elsewhere see the text.
+ */
+const CLIPBOARD_RECORDER = `(() => {
+  if (location.protocol !== 'chrome-extension:' || !navigator.clipboard) return;
+  const writes = [];
+  Object.defineProperty(window, '__clipboardWrites', { value: writes });
+  const real = navigator.clipboard.writeText.bind(navigator.clipboard);
+  navigator.clipboard.writeText = (text) => {
+    writes.push(String(text));
+    return real(text);
+  };
+})();`;
+
+export interface TabInfo {
+  id: number;
+  url?: string;
+  windowId: number;
+  active: boolean;
+  title?: string;
+}
+
+export interface ChromiumExtension {
+  context: BrowserContext;
+  extensionId: string;
+  /** chrome-extension://ID/<page> */
+  url(page: string): string;
+  /** The extension's service worker (looked up again each time: Chromium may replace it). */
+  worker(): Promise<Worker>;
+  /** Runs `fn(arg)` in the service worker. */
+  inWorker<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
+  /** Opens an extension page (e.g. 'options.html', 'popup.html?tabId=3') in a new tab and waits for it to load. */
+  openExtensionPage(path: string): Promise<Page>;
+  /** Opens a web page in a new tab; returns the page and its chrome.tabs id. */
+  openTab(url: string): Promise<{ page: Page; tab: TabInfo }>;
+  /**
+   * Opens a URL the extension cannot read (chrome:, about:, data:): the tab is found as the one
+   * tab id that was not there before.
+   */
+  openUnreadableTab(url: string): Promise<{ page: Page; tabId: number }>;
+  /** The chrome.tabs record of a tab showing exactly this URL. */
+  findTab(url: string): Promise<TabInfo>;
+  /** The texts written with navigator.clipboard.writeText in this extension page. */
+  clipboardWrites(page: Page): Promise<string[]>;
+  /** Reads the system clipboard back from a page of `origin` (an http://127.0.0.1 page). */
+  readClipboard(originUrl: string): Promise<string>;
+  storage(area: 'local' | 'sync' | 'session'): Promise<Record<string, unknown>>;
+  setStorage(area: 'local' | 'sync' | 'session', items: Record<string, unknown>): Promise<void>;
+  clearStorage(area: 'local' | 'sync' | 'session'): Promise<void>;
+  /** Closes every tab but one blank page (between tests). */
+  closeTabs(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function launchChromium(options: { extensionDir?: string; headless?: boolean } = {}) {
+  const extensionDir = options.extensionDir ?? CHROME_E2E_BUILD;
+  const userDataDir = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: requireBrowser('chromium'),
+    headless: options.headless ?? true,
+    args: chromiumArgs(extensionDir),
+    viewport: { width: 800, height: 700 },
+  });
+  context.setDefaultTimeout(10_000);
+  await context.addInitScript(CLIPBOARD_RECORDER);
+  const first =
+    context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://')) ??
+    (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(first.url()).host;
+  const prefix = `chrome-extension://${extensionId}/`;
+
+  const worker = async (): Promise<Worker> => {
+    const found = context.serviceWorkers().find((w) => w.url().startsWith(prefix));
+    if (found) return found;
+    return context.waitForEvent('serviceworker', {
+      predicate: (w) => w.url().startsWith(prefix),
+      timeout: 15_000,
+    });
+  };
+  const inWorker = async <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T> => {
+    const run = fn as unknown as (arg: unknown) => Promise<T>;
+    return (await worker()).evaluate(run, arg as unknown);
+  };
+
+  const findTab = async (url: string): Promise<TabInfo> => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const all = await inWorker(() => chrome.tabs.query({}));
+      const tab = all.find((t) => t.url === url);
+      if (tab) return tab;
+      if (Date.now() > deadline) throw new Error(`no tab with URL ${url}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  // The background writes its defaults on install (settings init, menus): let that finish so a
+  // test's own settings are not overwritten by the install-time init.
+  const settleDeadline = Date.now() + 5_000;
+  while (Date.now() < settleDeadline) {
+    const ready = await inWorker(async () => {
+      const stored = await chrome.storage.local.get('settings');
+      const menus = await chrome.contextMenus.update('shorten-page', {}).then(
+        () => true,
+        () => false,
+      );
+      return stored.settings !== undefined && menus;
+    }).catch(() => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const extension: ChromiumExtension = {
+    context,
+    extensionId,
+    url: (page) => prefix + page,
+    worker,
+    inWorker,
+    async openExtensionPage(path) {
+      const page = await context.newPage();
+      await page.goto(prefix + path);
+      return page;
+    },
+    async openTab(url) {
+      const page = await context.newPage();
+      await page.goto(url);
+      return { page, tab: await findTab(page.url()) };
+    },
+    async openUnreadableTab(url) {
+      const ids = async () => (await inWorker(() => chrome.tabs.query({}))).map((t) => t.id);
+      const before = new Set(await ids());
+      const page = await context.newPage();
+      await page.goto(url).catch(() => undefined); // chrome:// pages may report a failed load
+      const added = (await ids()).filter((id) => !before.has(id));
+      if (added.length !== 1) throw new Error(`expected one new tab for ${url}, found ${added.length}`);
+      return { page, tabId: added[0] as number };
+    },
+    findTab,
+    async clipboardWrites(page) {
+      return page.evaluate(() => [
+        ...((window as unknown as { __clipboardWrites?: string[] }).__clipboardWrites ?? []),
+      ]);
+    },
+    async readClipboard(originUrl) {
+      const origin = new URL(originUrl).origin;
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+      const page = await context.newPage();
+      try {
+        await page.goto(originUrl);
+        await page.bringToFront();
+        return await page.evaluate(() => navigator.clipboard.readText());
+      } finally {
+        await page.close();
+      }
+    },
+    storage: (area) => inWorker((a) => chrome.storage[a].get(null), area),
+    setStorage: (area, items) =>
+      inWorker(([a, i]) => chrome.storage[a].set(i), [area, items] as [typeof area, Record<string, unknown>]),
+    clearStorage: (area) => inWorker((a) => chrome.storage[a].clear(), area),
+    async closeTabs() {
+      const pages = context.pages();
+      const keep = pages[0] ?? (await context.newPage());
+      await Promise.all(pages.filter((p) => p !== keep).map((p) => p.close()));
+      if (keep.url() !== 'about:blank') await keep.goto('about:blank');
+    },
+    async close() {
+      await context.close().catch(() => {});
+      await rm(userDataDir, { recursive: true, force: true }).catch(() => {});
+    },
+  };
+  return extension;
+}

@@ -1,0 +1,110 @@
+/**
+ * Servers for the e2e tests: the reference server in-process (one per test file, reset between
+ * tests) and a plain "other origin" server that serves a sample page and records every request's
+ * Authorization header (the API key must never reach it).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer } from '../../reference-server/index';
+import type { RunningServer, ServerOptions } from '../../reference-server/types';
+
+export type { LoggedRequest, RunningServer } from '../../reference-server/types';
+
+export async function startReferenceServer(options: ServerOptions = {}): Promise<RunningServer> {
+  return startServer({ port: 0, host: '127.0.0.1', seed: true, ...options });
+}
+
+/** Resets data, faults, rate limits and the request log (call in beforeEach). */
+export async function resetServer(server: RunningServer): Promise<void> {
+  await server.reset();
+  server.faults.clear();
+  server.clearRequests();
+}
+
+/** The requests that reached the API (ignores anything outside /api/). */
+export function apiRequests(server: RunningServer, method?: string, path?: string) {
+  return server
+    .requests()
+    .filter((r) => r.path.startsWith('/api/'))
+    .filter((r) => method === undefined || r.method === method)
+    .filter((r) => path === undefined || r.path === path);
+}
+
+export interface OtherOriginRequest {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  cookie: string | undefined;
+  headers: IncomingMessage['headers'];
+}
+
+export interface OtherOriginServer {
+  /** http://127.0.0.1:PORT (no trailing slash) */
+  url: string;
+  /** A sample article page with a link to /target. */
+  samplePage(token?: string): string;
+  /** The URL the sample page links to. */
+  linkTarget(): string;
+  requests(): OtherOriginRequest[];
+  clearRequests(): void;
+  stop(): Promise<void>;
+}
+
+const SAMPLE_HTML = (title: string, linkHref: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><main><h1>${title}</h1>
+<p>A sample page for the shortener extension. <a id="sample-link" href="${linkHref}">Read the linked article</a>.</p>
+<p id="sample-url">https://example.com/selected/article</p>
+</main></body></html>`;
+
+/**
+ * Answers every path with an HTML page (so it is also "a URL that is not an API": GET
+ * /api/v1/links answers 200 text/html).
+ */
+export async function startOtherOriginServer(): Promise<OtherOriginServer> {
+  const log: OtherOriginRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    log.push({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      authorization: req.headers.authorization,
+      cookie: req.headers.cookie,
+      headers: req.headers,
+    });
+    req.resume();
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/favicon.ico') {
+      res.writeHead(404).end();
+      return;
+    }
+    const title = path.startsWith('/target') ? 'Linked article' : 'Sample article';
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(SAMPLE_HTML(title, '/target/article?from=sample'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    samplePage: (token = 'a') => `${url}/articles/sample?t=${token}`,
+    linkTarget: () => `${url}/target/article?from=sample`,
+    requests: () => [...log],
+    clearRequests: () => {
+      log.length = 0;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A loopback port nothing listens on (bound, then released). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

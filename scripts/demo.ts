@@ -1,0 +1,109 @@
+/**
+ * `npm run demo`: the extension against the reference server, ready to click.
+ *
+ * Builds the e2e flavour of the extension (it pre-grants the loopback host permission, so no
+ * permission prompt), starts the reference server with its demo data (port 8787, or a free one),
+ * opens Chromium with the extension configured for that server on a sample page.
+ * - With a display: stays open until you close the browser.
+ * - Without one (DISPLAY unset): runs headless, shortens the sample page through the popup,
+ *   prints the short URL and writes screenshots to demo-output/ (popup, result with QR code,
+ *   options page).
+ * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launchChromium } from '../e2e/support/chromium';
+import { CHROME_E2E_BUILD, ROOT } from '../e2e/support/paths';
+import { startOtherOriginServer } from '../e2e/support/server';
+import { settingsFor, settingsItems } from '../e2e/support/settings';
+import { startServer } from '../reference-server/index';
+import type { RunningServer } from '../reference-server/types';
+
+const OUT = resolve(ROOT, 'demo-output');
+
+function build(): void {
+  if (process.env.DEMO_SKIP_BUILD === '1' && existsSync(resolve(CHROME_E2E_BUILD, 'manifest.json'))) return;
+  console.log('demo: building the extension (wxt build --mode e2e)…');
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  execFileSync(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function startDemoServer(): Promise<RunningServer> {
+  try {
+    return await startServer({ port: 8787, seed: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.log('demo: port 8787 is taken, using a free port');
+    return startServer({ port: 0, seed: true });
+  }
+}
+
+async function main(): Promise<void> {
+  build();
+  const headless = !process.env.DISPLAY;
+  const server = await startDemoServer();
+  const pages = await startOtherOriginServer();
+  const ext = await launchChromium({ headless });
+  const shutdown = async () => {
+    await ext.close();
+    await Promise.all([server.stop(), pages.stop()]);
+  };
+
+  try {
+    await ext.setStorage('local', settingsItems(settingsFor(server, server.keys.demo)));
+    const { page: sample, tab } = await ext.openTab(pages.samplePage('demo'));
+    console.log(`demo: reference server ${server.url} (API key ${server.keys.demo})`);
+    console.log(`demo: sample page ${sample.url()}`);
+
+    if (!headless) {
+      await sample.bringToFront();
+      console.log('demo: Chromium is open with the extension configured. Click its toolbar icon');
+      console.log('      (pin it from the puzzle-piece menu), or right-click the link on the page.');
+      console.log('demo: close the browser window to end the demo.');
+      await new Promise<void>((done) => ext.context.on('close', () => done()));
+      await shutdown();
+      return;
+    }
+
+    mkdirSync(OUT, { recursive: true });
+    const popup = await ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    await popup.setViewportSize({ width: 380, height: 520 });
+    const shorten = popup.getByRole('button', { name: 'Shorten', exact: true });
+    await shorten.waitFor();
+    await popup.getByLabel('Alias', { exact: true }).fill('demo-article');
+    await popup.screenshot({ path: resolve(OUT, 'popup.png') });
+
+    await shorten.click();
+    const shortUrlInput = popup.getByLabel('Short URL', { exact: true });
+    await shortUrlInput.waitFor();
+    const shortUrl = await shortUrlInput.inputValue();
+    await popup.getByRole('button', { name: 'QR code', exact: true }).click();
+    await popup.locator('svg').first().waitFor();
+    await popup.screenshot({ path: resolve(OUT, 'result-qr.png'), fullPage: true });
+
+    const options = await ext.openExtensionPage('options.html');
+    await options.getByLabel('API key', { exact: true }).waitFor();
+    await options.screenshot({ path: resolve(OUT, 'options.png'), fullPage: true });
+
+    console.log(`demo: short URL ${shortUrl}`);
+    console.log(`demo: screenshots in ${OUT}: popup.png, result-qr.png, options.png`);
+    await shutdown();
+  } catch (error) {
+    await shutdown().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('demo failed:', error);
+    process.exit(1);
+  },
+);
