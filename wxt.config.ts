@@ -7,6 +7,22 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   vite: () => ({ plugins: [preact()] }),
+  // addons.mozilla.org reviewers rebuild from the sources zip: ship what the build needs
+  // (and the README that says how), not demo output, tests or the reference server.
+  zip: {
+    excludeSources: [
+      'demo-output/**',
+      'coverage/**',
+      'docs/**',
+      'e2e/**',
+      'reference-server/**',
+      'test/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/fixtures/**',
+      '**/testing/**',
+    ],
+  },
   manifest: ({ browser, manifestVersion, mode }) => {
     const isE2e = mode === 'e2e';
     const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
