@@ -1,0 +1,151 @@
+/**
+ * The popup's two budgets (DESIGN.md): ready time against a blank extension page, and the
+ * overhead of Shorten over the bare request.
+ */
+import { PopupPage } from '../../e2e/pages/popup-page';
+import { apiRequests, type LoggedRequest } from '../../e2e/support/server';
+import { type BenchSession, inFreshPage, probeValue } from './session';
+
+const LINKS = '/api/v1/links';
+
+/** The "blank" extension page: Chrome's offscreen document page, the smallest page we ship. */
+export const BLANK_PAGE = 'offscreen.html';
+
+/** popup.html?tabId=N: navigation start -> URL filled and Shorten enabled. */
+export function popupReady(session: BenchSession): Promise<number> {
+  return inFreshPage(session, `popup.html?tabId=${session.tab.id}`, (page) => probeValue(page, 'ready'));
+}
+
+/** offscreen.html: navigation start -> end of its load event. */
+export function blankLoaded(session: BenchSession): Promise<number> {
+  return inFreshPage(session, BLANK_PAGE, async (page) => {
+    const handle = await page.waitForFunction(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)?.loadEventEnd || null,
+      undefined,
+      { polling: 10 },
+    );
+    return (await handle.jsonValue()) as number;
+  });
+}
+
+export interface PopupReadySample {
+  popup: number[];
+  blank: number[];
+}
+
+/** Alternates popup and blank page so both share the same noise; one warm-up of each first. */
+export async function measurePopupReady(session: BenchSession, runs: number): Promise<PopupReadySample> {
+  const sample: PopupReadySample = { popup: [], blank: [] };
+  await popupReady(session);
+  await blankLoaded(session);
+  for (let run = 0; run < runs; run++) {
+    sample.popup.push(await popupReady(session));
+    sample.blank.push(await blankLoaded(session));
+  }
+  return sample;
+}
+
+/**
+ * Waits until the server has seen no API request for 150 ms: the popup's start-up reads (lists
+ * for More options) are over, as they would be by the time a person clicks, so the click is
+ * timed alone.
+ */
+async function apiQuiet(session: BenchSession): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const now = apiRequests(session.server).length;
+    if (now !== count) [count, since] = [now, Date.now()];
+    else if (Date.now() - since >= 150) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+interface ShortenRun {
+  /** Click on Shorten -> Short URL shown, in the page. */
+  shown: number;
+  /** The POST /api/v1/links the popup's click caused. */
+  post: LoggedRequest;
+  /** Every API request between the click and the result ('POST /api/v1/links', ...). */
+  requests: string[];
+}
+
+/** A fresh popup, a unique URL typed in, Shorten clicked; checks that exactly one link was created. */
+async function shortenOnce(session: BenchSession, url: string): Promise<ShortenRun> {
+  return inFreshPage(session, `popup.html?tabId=${session.tab.id}`, async (page) => {
+    await probeValue(page, 'ready');
+    const popup = new PopupPage(page);
+    await popup.url.fill(url);
+    await apiQuiet(session);
+    const before = apiRequests(session.server).length;
+    await popup.shortenButton.click();
+    const shown = await probeValue(page, 'shown').catch(async (error: unknown) => {
+      const text = await page.locator('body').textContent();
+      throw new Error(`no Short URL after Shorten; the popup shows: ${(text ?? '').slice(0, 200)}`, {
+        cause: error,
+      });
+    });
+    const click = await probeValue(page, 'click');
+    const requests = apiRequests(session.server).slice(before);
+    const posts = requests.filter((r) => r.method === 'POST' && r.path === LINKS);
+    const post = posts[0];
+    if (posts.length !== 1 || post?.status !== 201 || (post.body as { url?: string }).url !== url) {
+      throw new Error(
+        `expected one new link for ${url}, got ${posts.map((p) => p.status).join(', ') || 'none'}`,
+      );
+    }
+    return { shown: shown - click, post, requests: requests.map((r) => `${r.method} ${r.path}`) };
+  });
+}
+
+/** The popup's own POST, replayed by fetch in the service worker (same headers and form body). */
+async function directFetch(session: BenchSession, post: LoggedRequest, oldUrl: string, newUrl: string) {
+  const body = post.rawBody.replace(encodeURIComponent(oldUrl), encodeURIComponent(newUrl));
+  if (body === post.rawBody) throw new Error('could not find the URL in the popup’s form body');
+  const headers = {
+    Authorization: post.headers.authorization ?? '',
+    Accept: post.headers.accept ?? '',
+    'Content-Type': post.headers['content-type'] ?? '',
+  };
+  return session.ext.inWorker(
+    async (request) => {
+      const start = performance.now();
+      const response = await fetch(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        redirect: 'manual',
+        credentials: 'omit',
+      });
+      await response.text();
+      const elapsed = performance.now() - start;
+      if (response.status !== 201) throw new Error(`the direct POST answered ${response.status}`);
+      return elapsed;
+    },
+    { url: session.server.url + post.path, headers, body },
+  );
+}
+
+export interface ShortenSample {
+  shown: number[];
+  direct: number[];
+  /** The API requests of the last click (ideally only the POST). */
+  requestsPerClick: string[];
+}
+
+/** Alternates a popup Shorten and a direct fetch, each with its own new URL; one warm-up first. */
+export async function measureShorten(session: BenchSession, runs: number): Promise<ShortenSample> {
+  const url = (tag: string) => `${session.sampleUrl}&bench=${tag}`;
+  const warm = await shortenOnce(session, url('warm-up'));
+  await directFetch(session, warm.post, url('warm-up'), url('warm-up-direct'));
+  const sample: ShortenSample = { shown: [], direct: [], requestsPerClick: [] };
+  for (let run = 0; run < runs; run++) {
+    const popupRun = await shortenOnce(session, url(`popup-${run}`));
+    sample.shown.push(popupRun.shown);
+    sample.requestsPerClick = popupRun.requests;
+    sample.direct.push(await directFetch(session, warm.post, url('warm-up'), url(`direct-${run}`)));
+  }
+  return sample;
+}

@@ -1,0 +1,59 @@
+/** BENCHMARKS.md: the results table, the machine, the command, and what each figure means. */
+import { describeMachine } from './machine';
+import { MANAGER_PAGE } from './manager';
+import { BLANK_PAGE } from './popup';
+
+export interface Report {
+  /** The results table (markdown). */
+  table: string;
+  command: string;
+  chromium: string;
+  skipBuild: boolean;
+}
+
+export function benchmarksMarkdown({ table, command, chromium, skipBuild }: Report): string {
+  const machine = describeMachine();
+  return `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.ts); overwritten on every run. Budgets: DESIGN.md ("Budgets").
+
+- Date: ${new Date().toISOString()}
+- Command: \`${command}\`${skipBuild ? ' (measured the builds already in .output/)' : ''}
+- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory} memory; ${machine.os}
+- Node ${machine.node}; ${chromium} (headless)
+
+${table}
+
+## What is measured
+
+- **Sizes**: gzip -9 of every file each page loads (its HTML's scripts, stylesheets and
+  modulepreloads, then every static import, so shared chunks count for each page), and of the
+  background script, in the production build \`.output/chrome-mv3\` (scripts/sizes.ts).
+- **Timings** use the e2e build \`.output/chrome-mv3-e2e\` in headless Chromium with the reference
+  server in process on 127.0.0.1 (rate limit raised), the extension configured for the demo
+  account with "reuse existing" off. Each run opens a fresh tab; times are read in the page,
+  from navigation start (\`performance.timeOrigin\`). The browser loads a private copy of the
+  build (others may rebuild \`.output/\` meanwhile).
+- **Popup ready**: \`popup.html?tabId=N\` (N = a real tab showing a local sample page), first
+  moment the input labelled URL holds the tab's URL and the Shorten button is enabled
+  (MutationObserver, input listener and a hook on the input value setter).
+  **Blank extension page**: the extension has no blank page, so it is \`${BLANK_PAGE}\`, the
+  smallest page it ships (Chrome's offscreen document: a title and one small module script),
+  measured to \`loadEventEnd\` of its navigation timing entry. Popup and blank runs alternate
+  (one warm-up each first); the ratio is median popup ÷ median blank.
+- **Shorten overhead**: a fresh popup per run with a unique URL typed in; once the popup's
+  start-up requests are over (no API request for 150 ms, as when a person clicks), a
+  capture-phase click on Shorten -> the Short URL input shows a value; each run must create
+  exactly one link (HTTP 201). Alternated with the same POST (same headers and form body, its
+  own unique URL) sent by \`fetch\` in the service worker. Reported: median click→shown minus
+  median direct fetch (which holds the server's own time and the network), and the API requests
+  the server saw during the last click.
+- **Manager**: 100 links seeded first; \`${MANAGER_PAGE}\` from navigation start until 100
+  body rows are in the table; the list request's share from the service worker's resource
+  timing (the per_page=100 request's duration).
+- **Background start**: the worker stopped through CDP (ServiceWorker.stopAllWorkers), woken by
+  opening the popup (plus a message from it); time from the worker's \`performance.timeOrigin\`
+  (a new one each run proves a cold start) to the \`background-ready\` mark at the end of the
+  background's main function. E2e build (it adds only the test hook), one warm-up.
+`;
+}
