@@ -67,7 +67,16 @@ function validate(ctx: Ctx, current: Website | null): { patch: Partial<Website>;
   return { patch: p, errors: e };
 }
 
-/** One IP per line (CRLF or LF); blank lines dropped; stored joined with "\n". */
+/** An IPv4/IPv6 address or a CIDR range of one (issue 6: "an IPv4/IPv6 address or range"). */
+function isIpOrRange(line: string): boolean {
+  const [address = '', prefix, ...rest] = line.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** One IP or range per line (CRLF or LF); blank lines dropped; stored joined with "\n". */
 function excludeIps(e: Errors, v: unknown): string | null {
   if (v === null) return null;
   const s = str(e, 'exclude_ips', v, 65_535);
@@ -76,11 +85,11 @@ function excludeIps(e: Errors, v: unknown): string | null {
     .split(/\r?\n/)
     .map((x) => x.trim())
     .filter(Boolean);
-  const bad = ips.find((ip) => isIP(ip) === 0);
+  const bad = ips.find((ip) => !isIpOrRange(ip));
   if (bad !== undefined) {
     e.add(
       'exclude_ips',
-      `The ${label('exclude_ips')} must contain valid IP addresses, one per line (${bad}).`,
+      `The ${label('exclude_ips')} must contain valid IP addresses or ranges, one per line (${bad}).`,
     );
     return null;
   }

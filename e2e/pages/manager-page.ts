@@ -115,13 +115,13 @@ export class ManagerPage {
   /** One column of the settled table (see tableData), or null while loading. */
   async column(header: string): Promise<string[] | null> {
     const rows = await this.tableData();
-    return rows && rows.map((row) => row[header] ?? '');
+    return rows ? rows.map((row) => row[header] ?? '') : null;
   }
 
   /** The aliases of the rows on screen, from the short URLs (`https://sho.rt/hn` -> `hn`). */
   async aliases(): Promise<string[] | null> {
     const urls = await this.column('Short URL');
-    return urls && urls.map((url) => url.slice(url.lastIndexOf('/') + 1));
+    return urls ? urls.map((url) => url.slice(url.lastIndexOf('/') + 1)) : null;
   }
 
   /** A dialog field's error: aria-invalid and the text of its aria-describedby elements. */
@@ -132,5 +132,21 @@ export class ManagerPage {
     const texts: string[] = [];
     for (const id of ids) texts.push(((await this.page.locator(`[id="${id}"]`).textContent()) ?? '').trim());
     return { invalid, description: texts.join(' ') };
+  }
+
+  /**
+   * Clicks the dialog's `button` (Save, Delete) and waits for the dialog to close; when it stays
+   * open, fails with what it shows (the field errors or the alert say why).
+   */
+  async submitDialog(button: Locator = this.dialogSave, timeout = 10_000): Promise<void> {
+    await button.click();
+    try {
+      await this.dialog.waitFor({ state: 'hidden', timeout });
+    } catch (error) {
+      const text = (await this.dialog.textContent().catch(() => '?')) ?? '';
+      throw new Error(`the dialog stayed open; it shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`, {
+        cause: error,
+      });
+    }
   }
 }

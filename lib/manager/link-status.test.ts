@@ -13,7 +13,12 @@ describe('linkStatus', () => {
       'disabled',
     ],
     ['active one millisecond before the end', { endsAt: '2030-01-01T12:00:00.001Z' }, 'active'],
-    ['expired at the exact end', { endsAt: '2030-01-01T12:00:00Z' }, 'expired'],
+    [
+      'active at the exact end (the server counts strictly past)',
+      { endsAt: '2030-01-01T12:00:00Z' },
+      'active',
+    ],
+    ['expired one millisecond after the end', { endsAt: '2030-01-01T11:59:59.999Z' }, 'expired'],
     ['expired after the end', { endsAt: '2029-12-31T00:00:00Z' }, 'expired'],
     ['active one click below the limit', { clicks: 9, expirationClicks: 10 }, 'active'],
     ['expired at the click limit', { clicks: 10, expirationClicks: 10 }, 'expired'],

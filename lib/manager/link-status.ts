@@ -15,7 +15,9 @@ export function linkStatus(
   if (link.endsAt !== null) {
     const endsAt = Date.parse(link.endsAt);
     // An unreadable date is not evidence of expiry: leave the link active.
-    if (!Number.isNaN(endsAt) && now >= endsAt) return 'expired';
+    // Expired once the end is strictly past, as the server counts it (API.md: "the expiry
+    // date-time is past"): a link ending exactly now still redirects.
+    if (!Number.isNaN(endsAt) && now > endsAt) return 'expired';
   }
   return 'active';
 }

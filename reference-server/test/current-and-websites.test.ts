@@ -174,6 +174,21 @@ describe('websites', () => {
     expect((await call(classic, 'GET', '/api/v1/websites?search=shop')).json.data).toHaveLength(1);
   });
 
+  it.each([
+    ['10.0.0.0/8', 201],
+    ['2001:db8::/32', 201],
+    ['10.0.0.0/33', 422],
+    ['2001:db8::/129', 422],
+    ['10.0.0.1/x', 422],
+    ['10.0.0.0/8/8', 422],
+  ])('takes an address or a CIDR range per excluded-IP line: %s -> %i', async (line, status) => {
+    const a = await call(classic, 'POST', '/api/v1/websites', {
+      form: { url: 'ranges.example', exclude_ips: `10.0.0.1\n${line}` },
+    });
+
+    expect(a.status).toBe(status);
+  });
+
   it('classic: password required with privacy 2, IPs validated, url not updatable, delete', async () => {
     const a = await call(classic, 'POST', '/api/v1/websites', {
       form: { url: 'x.example', privacy: 2, exclude_ips: '1.2.3.4\nnot-an-ip' },
