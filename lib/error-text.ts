@@ -5,24 +5,15 @@
  * (they are localized to the server user's language and say nothing about what to do), except
  * a validation error's field messages, which name the problem exactly.
  */
-import type { ApiErrorCode, ApiErrorData } from './api/errors';
+import { API_ERROR_CODES, type ApiErrorData } from './api/errors';
 import { type MessageKey, t } from './i18n';
 
-const KEYS: Record<ApiErrorCode, MessageKey> = {
-  unauthorized: 'error_unauthorized',
-  forbidden: 'error_forbidden',
-  not_found: 'error_not_found',
-  validation: 'error_validation',
-  rate_limited: 'error_rate_limited',
-  server: 'error_server',
-  network: 'error_network',
-  timeout: 'error_timeout',
-  bad_response: 'error_bad_response',
-  not_configured: 'error_not_configured',
-  permission_missing: 'error_permission_missing',
-  unsupported_url: 'error_unsupported_url',
-  cancelled: 'error_cancelled',
-};
+/** `error_<code>`: every code has its sentence (lib/i18n.test.ts checks the locales). */
+function keyOf(code: string): MessageKey {
+  return (API_ERROR_CODES as readonly string[]).includes(code)
+    ? (`error_${code}` as MessageKey)
+    : 'error_bad_response';
+}
 
 /** The field messages of a validation error, one sentence per message, field names dropped. */
 export function fieldMessages(error: ApiErrorData): string[] {
@@ -51,6 +42,6 @@ export function errorText(error: ApiErrorData): string {
       return origin ? t('error_permission_missing_origin', origin) : t('error_permission_missing');
     }
     default:
-      return t(KEYS[error.code] ?? 'error_bad_response');
+      return t(keyOf(error.code));
   }
 }

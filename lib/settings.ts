@@ -11,7 +11,7 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import type { Dialect } from './api/schemas';
+import { atLeast, type Dialect, integer } from './api/schemas';
 
 export interface Settings {
   apiKey: string;
@@ -45,7 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
-const idOrNull = z.nullable(z.number().check(z.int(), z.gte(1)));
+const idOrNull = z.nullable(integer(atLeast(1)));
 
 /** One schema per field: a stored value that fails its field's schema falls back to the default. */
 export const settingsSchema = z.object({

@@ -6,25 +6,6 @@
  */
 import { ApiError } from './api/errors';
 
-const UNSUPPORTED_SCHEMES = new Set([
-  'chrome:',
-  'about:',
-  'file:',
-  'data:',
-  'javascript:',
-  'view-source:',
-  'chrome-extension:',
-  'moz-extension:',
-  'edge:',
-  'blob:',
-  'brave:',
-  'opera:',
-  'vivaldi:',
-  'chrome-search:',
-  'devtools:',
-  'resource:',
-]);
-
 export const UNSUPPORTED_URL_MESSAGE =
   "This page can't be shortened: open a regular web page (http or https) and try again.";
 
@@ -38,10 +19,10 @@ export function unsupportedReason(url: string | null | undefined): string | null
   } catch {
     return UNSUPPORTED_URL_MESSAGE;
   }
-  if (UNSUPPORTED_SCHEMES.has(parsed.protocol)) return UNSUPPORTED_URL_MESSAGE;
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return UNSUPPORTED_URL_MESSAGE;
-  if (parsed.hostname === '') return UNSUPPORTED_URL_MESSAGE;
-  return null;
+  // Only http(s) with a host: this refuses chrome:, about:, file:, data:, javascript:, blob:,
+  // view-source:, extension pages and every other browser-internal scheme.
+  const isWebPage = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  return isWebPage ? null : UNSUPPORTED_URL_MESSAGE;
 }
 
 /** Throws ApiError `unsupported_url` unless `url` can be shortened; returns it trimmed. */

@@ -30,7 +30,7 @@ const notConfigured: HttpClient = {
     Promise.reject(
       new ApiError({
         code: 'not_configured',
-        message: 'Enter the API key and base URL in the options first.',
+        message: 'Add your API key and server URL in Options.',
       }),
     ),
 };

@@ -5,6 +5,7 @@
  */
 import type { DialectState } from './dialects/detect';
 import type { Service, WireForm } from './dialects/types';
+import { cancelledError } from './error-mapping';
 import { ApiError, type FieldErrors, toApiErrorData } from './errors';
 import type { HttpClient, HttpResponse, RequestSpec } from './http';
 import type { CallOptions } from './types';
@@ -40,7 +41,7 @@ function renameFields(fields: FieldErrors, rename: (wireField: string) => string
 /** Anything thrown becomes an ApiError; 422 fields get their normalized names. */
 function toApiError(error: unknown, context: ApiContext, service: Service, signal?: AbortSignal): ApiError {
   if (!(error instanceof ApiError)) {
-    if (signal?.aborted) return new ApiError({ code: 'cancelled', message: 'Cancelled.' });
+    if (signal?.aborted) return cancelledError();
     return ApiError.from(toApiErrorData(error));
   }
   if (!error.fields) return error;

@@ -28,8 +28,7 @@ export function buildUrl(spec: RequestSpec): URL {
 function invalidBaseUrlError(): ApiError {
   return new ApiError({
     code: 'not_configured',
-    message:
-      'The base URL is not a valid web address: enter the full address, such as https://example.com, in Options.',
+    message: 'Enter a full base URL, such as https://example.com, in Options.',
   });
 }
 
@@ -37,15 +36,14 @@ export function checkApiKey(apiKey: string): void {
   if (apiKey === '') {
     throw new ApiError({
       code: 'not_configured',
-      message: 'No API key is saved: add your API key in Options.',
+      message: 'Add your API key in Options.',
     });
   }
   // fetch rejects such a header with a TypeError, which would pass for a network failure.
   if (!/^[\x21-\x7e]+$/.test(apiKey)) {
     throw new ApiError({
       code: 'unauthorized',
-      message:
-        'The API key contains characters an API key cannot have: copy it again from your account page into Options.',
+      message: 'The API key has characters no key has: copy it again into Options.',
     });
   }
 }

@@ -1,10 +1,10 @@
 /** Walking every page of a list: bulk work, so it paces itself to the rate limit. */
-import { ApiError } from './errors';
+import { cancelledError } from './error-mapping';
 import type { Page } from './schemas';
 import type { CallOptions } from './types';
 
 function throwIfCancelled(signal?: AbortSignal): void {
-  if (signal?.aborted) throw new ApiError({ code: 'cancelled', message: 'Cancelled.' });
+  if (signal?.aborted) throw cancelledError();
 }
 
 export async function* iteratePages<T>(
