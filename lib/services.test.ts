@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi } from '../test/fake-api';
 import type { ApiOptions } from './api/types';
-import { assertUsable, dialectFor, getApi, originPattern } from './services';
+import { assertUsable, getApi, originPattern } from './services';
 import { loadSettings, saveSettings } from './settings';
 
 const configured = { apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt', analyticsBaseUrl: '' };
@@ -61,26 +61,6 @@ describe('services', () => {
     expect(originPattern('http://127.0.0.1:8080/x')).toBe('http://127.0.0.1/*');
   });
 
-  describe('dialectFor', () => {
-    it('uses a fixed server version', () => {
-      expect(
-        dialectFor({ serverVersion: 'classic', detectedDialect: { links: 'current', websites: null } }),
-      ).toBe('classic');
-    });
-
-    it('uses the detected dialect when both services agree', () => {
-      expect(
-        dialectFor({ serverVersion: 'auto', detectedDialect: { links: 'current', websites: 'current' } }),
-      ).toBe('current');
-    });
-
-    it('detects again when the services differ or are unknown', () => {
-      expect(
-        dialectFor({ serverVersion: 'auto', detectedDialect: { links: 'current', websites: null } }),
-      ).toBe('auto');
-    });
-  });
-
   describe('getApi', () => {
     it('builds the Api from the saved settings', async () => {
       grant(() => true);
@@ -95,6 +75,80 @@ describe('services', () => {
           dialect: 'current',
         }),
       );
+    });
+
+    it('starts each service from the dialect detected before, even when only one is known', async () => {
+      grant(() => true);
+      await saveSettings(configured);
+      await saveSettings({ detectedDialect: { links: 'classic', websites: null } });
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+
+      await getApi({ factory });
+
+      expect(factory).toHaveBeenCalledWith(
+        expect.objectContaining({ dialect: 'auto', detected: { links: 'classic', websites: null } }),
+      );
+    });
+
+    it('reuses one client while the connection settings stay the same', async () => {
+      grant(() => true);
+      await saveSettings(configured);
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+
+      const first = await getApi({ factory });
+      const second = await getApi({ factory });
+
+      expect(second).toBe(first);
+      expect(factory).toHaveBeenCalledTimes(1);
+    });
+
+    it('retires a client once it detects a dialect, so the next one starts from the settings', async () => {
+      grant(() => true);
+      await saveSettings(configured);
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+      const first = await getApi({ factory });
+
+      factory.mock.calls[0]?.[0].onDialectDetected?.('links', 'current');
+      await vi.waitFor(async () => expect((await loadSettings()).detectedDialect.links).toBe('current'));
+      const next = await getApi({ factory });
+
+      expect(next).not.toBe(first);
+      expect(factory.mock.calls.at(-1)?.[0]).toMatchObject({
+        detected: { links: 'current', websites: null },
+      });
+    });
+
+    it('builds a new client when the stored detection no longer matches what the client knows', async () => {
+      grant(() => true);
+      await saveSettings({ ...configured, detectedDialect: { links: 'current', websites: 'current' } });
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+      const first = await getApi({ factory });
+
+      await saveSettings({ detectedDialect: { links: null, websites: null } });
+      const afterReset = await getApi({ factory });
+
+      expect(afterReset).not.toBe(first);
+      expect(factory.mock.calls.at(-1)?.[0]).toMatchObject({ detected: { links: null, websites: null } });
+    });
+
+    it('builds a new client when the key, a base URL or the server version changes', async () => {
+      grant(() => true);
+      await saveSettings(configured);
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+      const first = await getApi({ factory });
+
+      await saveSettings({ apiKey: 'another-key-5678' });
+      const afterKey = await getApi({ factory });
+      await saveSettings({ linksBaseUrl: 'https://other.example' });
+      const afterUrl = await getApi({ factory });
+      await saveSettings({ serverVersion: 'current' });
+      const afterVersion = await getApi({ factory });
+
+      expect(new Set([first, afterKey, afterUrl, afterVersion]).size).toBe(4);
+      expect(factory.mock.calls.at(-1)?.[0]).toMatchObject({
+        apiKey: 'another-key-5678',
+        dialect: 'current',
+      });
     });
 
     it('stores a detected dialect for the next worker', async () => {

@@ -1,12 +1,12 @@
 /**
  * Builds the API client from the saved settings: the only place that hands the API key to
- * anything. Built per call, never cached: the MV3 worker stops when idle and settings change
- * under it; building is cheap (no request).
+ * anything. One client is reused while the connection settings stay the same, so what it learns
+ * (a spent rate-limit budget, the account's default domain) carries over from one message to the
+ * next; what must survive the MV3 worker's idle stop (the detected dialects) is in the settings.
  */
 import { browser } from 'wxt/browser';
 import { ApiError } from './api/errors';
 import { createApi } from './api/index';
-import type { Dialect } from './api/schemas';
 import type { Api, ApiOptions } from './api/types';
 import { effectiveAnalyticsUrl, loadSettings, type Settings, storeDetectedDialect } from './settings';
 
@@ -17,13 +17,6 @@ export interface Connection {
   apiKey: string;
   linksBaseUrl: string;
   analyticsBaseUrl: string;
-}
-
-/** The dialect to pass to createApi: a fixed choice, or what detection found for both services. */
-export function dialectFor(settings: Pick<Settings, 'serverVersion' | 'detectedDialect'>): Dialect | 'auto' {
-  if (settings.serverVersion !== 'auto') return settings.serverVersion;
-  const { links, websites } = settings.detectedDialect;
-  return links !== null && links === websites ? links : 'auto';
 }
 
 /** `https://sho.rt:8443/x` -> `https://sho.rt/*`: match patterns carry no port (Firefox rejects one). */
@@ -68,20 +61,45 @@ export interface GetApiOptions {
   factory?: ApiFactory;
 }
 
+let cached: { factory: ApiFactory; connection: string; api: Api } | null = null;
+
+/**
+ * What a client is bound to: a change of key, URL or server version needs a new client, and so
+ * does a detection reset under it (the new client detects again and stores it for the pages).
+ */
+function connectionOf(settings: Settings): string {
+  return JSON.stringify([
+    settings.apiKey,
+    settings.linksBaseUrl,
+    effectiveAnalyticsUrl(settings),
+    settings.serverVersion,
+    settings.detectedDialect,
+  ]);
+}
+
 /** An Api for the saved settings; detection results are stored for the next worker. */
 export async function getApi(options: GetApiOptions = {}): Promise<Api> {
   const settings = await loadSettings();
   await assertUsable(settings, options.services ?? ['links']);
   const factory: ApiFactory = options.factory ?? createApi;
-  return factory({
+  const connection = connectionOf(settings);
+  if (cached?.factory === factory && cached.connection === connection) return cached.api;
+  const api = factory({
     apiKey: settings.apiKey,
     linksBaseUrl: settings.linksBaseUrl,
     analyticsBaseUrl: effectiveAnalyticsUrl(settings),
-    dialect: dialectFor(settings),
+    dialect: settings.serverVersion,
+    // Each service starts from what was detected before, so a shorten never probes again.
+    detected: settings.detectedDialect,
     onDialectDetected: (service, dialect) => {
+      // Once stored, the settings say more than this client was built with: retire it, so the
+      // next client starts from the settings and a later detection reset is seen again.
+      if (cached?.api === api) cached = null;
       storeDetectedDialect(service, dialect).catch((error: unknown) =>
         console.warn('Could not store the detected server dialect', error),
       );
     },
   });
+  cached = { factory, connection, api };
+  return api;
 }

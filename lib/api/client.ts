@@ -46,7 +46,7 @@ export function createApiWith(options: ApiOptions, dependencies: ApiDependencies
     encodeForm: dependencies.encodeForm,
     baseUrls: { links: linksBaseUrl, websites: analyticsBaseUrl },
     now: options.now ?? Date.now,
-    dialects: createDialectState(options.dialect, options.onDialectDetected),
+    dialects: createDialectState(options.dialect, options.onDialectDetected, options.detected),
   };
   return {
     links: {

@@ -557,7 +557,10 @@ describe('createHttpClient: rate limit', () => {
   });
 
   it('waits out a whole rate-limit window when a 429 comes to bulk work', async () => {
-    const { request, calls, sleep } = setup([json(429, {}, { 'Retry-After': '60' }), json(200, { data: [] })]);
+    const { request, calls, sleep } = setup([
+      json(429, {}, { 'Retry-After': '60' }),
+      json(200, { data: [] }),
+    ]);
 
     const response = await request({ waitForRateLimit: true });
 

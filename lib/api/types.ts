@@ -37,6 +37,11 @@ export interface ApiOptions {
   timeouts?: { read?: number; write?: number };
   /** 'auto' (default) detects the dialect from the records the server returns. */
   dialect?: Dialect | 'auto';
+  /**
+   * With 'auto': what an earlier client already detected, per service (the background stores it
+   * in the settings). A known service starts settled, so no request probes it again.
+   */
+  detected?: { links?: Dialect | null; websites?: Dialect | null };
   /** Called when auto-detection settles on a dialect (the background stores it). */
   onDialectDetected?: (service: 'links' | 'websites', dialect: Dialect) => void;
   /** Injected for tests: the clock (ms since epoch) and the sleep used by retries and rate limits. */

@@ -63,6 +63,16 @@ describe('createDialectState', () => {
     expect(state.adapterFor('links').dialect).toBe('current');
   });
 
+  it('starts each service from what was detected before, without reporting it again', () => {
+    const onDetected = vi.fn();
+    const state = createDialectState('auto', onDetected, { links: 'current', websites: null });
+
+    expect(state.known('links')).toBe('current');
+    expect(state.known('websites')).toBeNull();
+    expect(state.observe('links', [classicLinks.typical])).toBe('current');
+    expect(onDetected).not.toHaveBeenCalled();
+  });
+
   it('never reports when the dialect was configured', () => {
     const onDetected = vi.fn();
     const state = createDialectState('current', onDetected);

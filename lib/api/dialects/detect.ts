@@ -71,9 +71,14 @@ export interface DialectState {
 export function createDialectState(
   configured: Dialect | 'auto' = 'auto',
   onDetected?: (service: Service, dialect: Dialect) => void,
+  detected: { links?: Dialect | null; websites?: Dialect | null } = {},
 ): DialectState {
   const fixed = configured === 'auto' ? null : configured;
-  const settled: Record<Service, Dialect | null> = { links: fixed, websites: fixed };
+  // Known from an earlier client: settled without reporting again (it is already stored).
+  const settled: Record<Service, Dialect | null> = {
+    links: fixed ?? detected.links ?? null,
+    websites: fixed ?? detected.websites ?? null,
+  };
   const state: DialectState = {
     known: (service) => settled[service],
     adapterFor: (service) => ADAPTERS[settled[service] ?? 'classic'],
