@@ -54,8 +54,12 @@ describe('locales', () => {
           const theirs = translated[key] as Message;
           const sameText = placeholdersOf(message).join() === placeholdersOf(theirs.message).join();
           const sameDefinitions =
-            Object.keys(english[key]?.placeholders ?? {}).sort().join() ===
-            Object.keys(theirs.placeholders ?? {}).sort().join();
+            Object.keys(english[key]?.placeholders ?? {})
+              .sort()
+              .join() ===
+            Object.keys(theirs.placeholders ?? {})
+              .sort()
+              .join();
           return !(sameText && sameDefinitions);
         })
         .map(([key]) => key);
