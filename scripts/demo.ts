@@ -6,7 +6,7 @@
  * opens Chromium with the extension configured for that server on a sample page.
  * - With a display: stays open until you close the browser.
  * - Without one (DISPLAY unset): runs headless, shortens the sample page through the popup,
- *   prints the short URL and writes screenshots to demo-output/ (popup, result with QR code,
+ *   prints the short URL and writes screenshots to demo-output/ (popup, result with QR code, manager,
  *   options page).
  * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
  */
@@ -91,8 +91,13 @@ async function main(): Promise<void> {
     await options.getByLabel('API key', { exact: true }).waitFor();
     await options.screenshot({ path: resolve(OUT, 'options.png'), fullPage: true });
 
+    const manager = await ext.openExtensionPage('manager.html#links');
+    await manager.setViewportSize({ width: 1280, height: 800 });
+    await manager.getByRole('button', { name: 'Edit demo-article', exact: true }).waitFor();
+    await manager.screenshot({ path: resolve(OUT, 'manager.png') });
+
     console.log(`demo: short URL ${shortUrl}`);
-    console.log(`demo: screenshots in ${OUT}: popup.png, result-qr.png, options.png`);
+    console.log(`demo: screenshots in ${OUT}: popup.png, result-qr.png, options.png, manager.png`);
     await shutdown();
   } catch (error) {
     await shutdown().catch(() => undefined);
