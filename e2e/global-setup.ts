@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { requireBrowsers } from '../scripts/browsers';
+import { installMissingBrowsersAsRoot, requireBrowsers } from '../scripts/browsers';
 import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, ROOT } from './support/paths';
 
 function build(args: string[]): void {
@@ -23,6 +23,7 @@ function build(args: string[]): void {
 }
 
 export default function setup(): void {
+  installMissingBrowsersAsRoot();
   const browsers = requireBrowsers();
   console.log(`[e2e] chromium: ${browsers.chromium}\n[e2e] firefox:  ${browsers.firefox}`);
   if (process.env.E2E_SKIP_BUILD === '1') {

@@ -2,8 +2,10 @@
  * Browser discovery for the e2e tests and the demo. Never downloads a browser: it finds Debian's
  * Chromium and Firefox ESR (or whatever CHROME_PATH / FIREFOX_PATH point at).
  */
+import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type BrowserName = 'chromium' | 'firefox';
 
@@ -64,6 +66,20 @@ export function installHint(names: BrowserName[]): string {
     '  As root on Debian:  scripts/ensure-browsers.sh   (installs what is missing with apt-get)',
     `  Or point ${envs} at your own executable.`,
   ].join('\n');
+}
+
+/**
+ * Issue 5: as root on Debian (like CI), a missing browser is installed with apt-get by
+ * scripts/ensure-browsers.sh (the same script .ci/run calls); elsewhere nothing is installed and
+ * requireBrowsers() says what to do.
+ */
+export function installMissingBrowsersAsRoot(names: BrowserName[] = ['chromium', 'firefox']): void {
+  const missing = names.filter((name) => !findBrowser(name));
+  const isRoot = process.getuid?.() === 0;
+  if (missing.length === 0 || !isRoot || !onPath('apt-get')) return;
+  console.log(`[browsers] installing ${missing.map((name) => CANDIDATES[name].apt).join(' ')} with apt-get`);
+  const script = fileURLToPath(new URL('./ensure-browsers.sh', import.meta.url));
+  execFileSync('bash', [script], { stdio: 'inherit' });
 }
 
 /** Both browsers' paths; throws with an install hint when one is missing. */
