@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
+import { downloadBlob } from '../lib/download';
 import { t } from '../lib/i18n';
-import { downloadBlob, drawQr, qrFileName, qrMatrix, qrSvgFile } from '../lib/qr';
+import { drawQr, qrFileName, qrMatrix, qrSvgFile } from '../lib/qr';
 
 interface QrCodeProps {
   /** What the code encodes (the short URL). */

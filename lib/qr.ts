@@ -57,14 +57,3 @@ export function qrFileName(shortUrl: string, extension: 'svg' | 'png'): string {
     .replace(/^-+|-+$/g, '');
   return `${base || 'qr-code'}.${extension}`;
 }
-
-/** Saves a blob through a temporary link (no downloads permission needed). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoke later: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { LinkListQuery } from '../../lib/api/schemas';
+import { downloadBlob } from '../../lib/download';
 import { t } from '../../lib/i18n';
 import { linksToCsv } from '../../lib/manager/csv';
-import { downloadFile } from '../../lib/manager/download';
 import { type ExportProgress, fetchAllLinks } from '../../lib/manager/export';
 import { type Send, sleep } from '../../lib/manager/send';
 import { ErrorAlert } from '../ErrorAlert';
@@ -43,7 +43,7 @@ export function ExportControl({ send, filters, announce }: ExportControlProps) {
       const blob = new Blob(['\ufeff', linksToCsv(result.value, Date.now())], {
         type: 'text/csv;charset=utf-8',
       });
-      downloadFile(blob, `links-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadBlob(blob, `links-${new Date().toISOString().slice(0, 10)}.csv`);
       announce(t('manager_exportDone', String(result.value.length)));
     } else if (result.error.code === 'cancelled') announce(t('manager_exportCancelled'));
     else setError(result.error);

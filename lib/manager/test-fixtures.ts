@@ -1,50 +1,30 @@
-/** Test data for the manager's tests: a normalized Link / Website with overridable fields. */
+/**
+ * Test data for the manager's tests: the shared factories of test/fake-api.ts, with ids that
+ * give each link its own alias, URL and title (tables need distinguishable rows).
+ */
+
+import { makeLink as baseLink, makeWebsite as baseWebsite } from '../../test/fake-api';
 import type { Link, Page, Website } from '../api/schemas';
+
+const CREATED = '2024-03-20T14:53:26.000000Z';
 
 export function makeLink(overrides: Partial<Link> = {}): Link {
   const id = overrides.id ?? 1;
   const alias = overrides.alias ?? `a${id}`;
-  return {
+  return baseLink({
     id,
     alias,
     url: `https://example.com/${id}`,
     shortUrl: `https://sho.rt/${alias}`,
     title: `Page ${id}`,
-    clicks: 0,
-    disabled: false,
-    privacy: 'public',
-    hasPassword: false,
-    hasPrivacyPassword: false,
-    expirationUrl: null,
-    expirationClicks: 0,
-    endsAt: null,
-    startsAt: null,
-    targetsType: 'none',
-    targets: [],
-    sensitiveContent: false,
-    space: null,
-    domain: null,
-    pixels: [],
-    createdAt: '2024-03-20T14:53:26.000000Z',
-    updatedAt: '2024-03-20T14:53:26.000000Z',
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
-  };
+  });
 }
 
 export function makeWebsite(overrides: Partial<Website> = {}): Website {
-  return {
-    id: 1,
-    host: 'example.com',
-    privacy: 'private',
-    hasPassword: false,
-    emailReports: false,
-    excludeBots: true,
-    excludeIps: [],
-    favorite: false,
-    createdAt: '2024-03-20T14:53:26.000000Z',
-    updatedAt: null,
-    ...overrides,
-  };
+  return baseWebsite({ id: 1, createdAt: CREATED, ...overrides });
 }
 
 export function pageOf<T>(items: T[], page = 1, lastPage = 1, total = items.length, perPage = 25): Page<T> {
