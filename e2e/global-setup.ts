@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installMissingBrowsersAsRoot, requireBrowsers } from '../scripts/browsers';
-import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, ROOT } from './support/paths';
+import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD, ROOT } from './support/paths';
 
 function build(args: string[]): void {
   const started = Date.now();
@@ -27,7 +27,7 @@ export default function setup(): void {
   const browsers = requireBrowsers();
   console.log(`[e2e] chromium: ${browsers.chromium}\n[e2e] firefox:  ${browsers.firefox}`);
   if (process.env.E2E_SKIP_BUILD === '1') {
-    for (const dir of [CHROME_E2E_BUILD, FIREFOX_E2E_BUILD]) {
+    for (const dir of [CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD]) {
       if (!existsSync(resolve(dir, 'manifest.json'))) {
         throw new Error(`E2E_SKIP_BUILD=1 but ${dir} has no build: run npm run build:e2e first.`);
       }
@@ -36,4 +36,5 @@ export default function setup(): void {
   }
   build(['--mode', 'e2e']); // = npm run build:e2e -> .output/chrome-mv3-e2e
   build(['-b', 'firefox', '--mode', 'e2e']); // -> .output/firefox-mv2-e2e
+  build(['-b', 'firefox', '--mv3', '--mode', 'e2e']); // -> .output/firefox-mv3-e2e
 }

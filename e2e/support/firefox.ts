@@ -131,7 +131,11 @@ export interface FirefoxGlobals {
       sync: { get(keys: null): Promise<Record<string, unknown>> };
       session?: { clear(): Promise<void> };
     };
-    runtime: { getBackgroundPage(): Promise<Window> };
+    runtime: {
+      getBackgroundPage(): Promise<Window>;
+      getManifest(): { manifest_version: number };
+      sendMessage(message: unknown): Promise<unknown>;
+    };
     menus?: { update(id: string, props: Record<string, unknown>): Promise<void> };
     contextMenus: { update(id: string, props: Record<string, unknown>): Promise<void> };
     notifications: {
