@@ -10,8 +10,6 @@ import { byKey, paginate } from '../paginate.ts';
 import type { Reply } from '../respond.ts';
 import { Errors, filled, has, intIn, label, str, toInt, url } from '../validate.ts';
 import {
-  aliasFormat,
-  aliasTaken,
   asFreshlyCreated,
   isExpired,
   iso,
@@ -19,6 +17,7 @@ import {
   matches,
   ownedId,
   ownedIds,
+  readAlias,
   relations,
   shortUrl,
   targetRows,
@@ -62,14 +61,7 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
     p.spaceId = b.space === null ? null : ownedId(e, 'space', b.space, d.spaces, account.id);
   if (has(b, 'pixels')) p.pixelIds = ownedIds(e, 'pixels', b.pixels, d.pixels, account.id) ?? [];
 
-  if (filled(b, 'alias')) {
-    const alias = aliasFormat(e, 'alias', b.alias);
-    if (alias !== null) p.alias = alias;
-  }
-  const domainId = p.domainId !== undefined ? p.domainId : (current?.domainId ?? null);
-  const alias = p.alias ?? current?.alias;
-  if (alias && !e.has('domain') && aliasTaken(d, alias, domainId, current?.id ?? null))
-    e.add('alias', `The ${label('alias')} has already been taken.`);
+  readAlias(e, b, d, p, current, 'domain');
 
   if (has(b, 'password'))
     p.redirectPassword = b.password === null ? null : str(e, 'password', b.password, 128);

@@ -10,8 +10,6 @@ import { byKey, paginate } from '../paginate.ts';
 import type { Reply } from '../respond.ts';
 import { Errors, filled, has, intIn, label, str, toInt, url } from '../validate.ts';
 import {
-  aliasFormat,
-  aliasTaken,
   asFreshlyCreated,
   isExpired,
   iso,
@@ -19,6 +17,7 @@ import {
   matches,
   ownedId,
   ownedIds,
+  readAlias,
   relations,
   shortUrl,
   targetRows,
@@ -69,14 +68,7 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
     p.spaceId = b.space_id === null ? null : ownedId(e, 'space_id', b.space_id, d.spaces, account.id);
   if (has(b, 'pixel_ids')) p.pixelIds = ownedIds(e, 'pixel_ids', b.pixel_ids, d.pixels, account.id) ?? [];
 
-  if (filled(b, 'alias')) {
-    const alias = aliasFormat(e, 'alias', b.alias);
-    if (alias !== null) p.alias = alias;
-  }
-  const domainId = p.domainId !== undefined ? p.domainId : (current?.domainId ?? null);
-  const alias = p.alias ?? current?.alias;
-  if (alias && !e.has('domain_id') && aliasTaken(d, alias, domainId, current?.id ?? null))
-    e.add('alias', `The ${label('alias')} has already been taken.`);
+  readAlias(e, b, d, p, current, 'domain_id');
 
   if (has(b, 'redirect_password'))
     p.redirectPassword =

@@ -5,7 +5,7 @@
 import { BROWSERS, CONTINENTS, COUNTRIES, DEVICES, LANGUAGES, PLATFORMS } from '../codes.ts';
 import type { Data, Link, TargetGroup, TargetRow } from '../model.ts';
 import { generatedAlias } from '../seed.ts';
-import { type Errors, label, str, toInt, url } from '../validate.ts';
+import { type Errors, filled, label, str, toInt, url } from '../validate.ts';
 
 export const MAX_CLICKS_LIMIT = 999_999_999;
 
@@ -83,8 +83,31 @@ export function aliasTaken(
   return data.links.some((l) => l.domainId === domainId && l.id !== selfId && l.alias.toLowerCase() === a);
 }
 
-/** Format only; uniqueness needs the final domain, so the caller checks it with aliasTaken. */
-export function aliasFormat(e: Errors, field: string, v: unknown): string | null {
+/**
+ * The alias of a create or update, in both dialects: its format, then uniqueness per domain —
+ * the domain being set now, else the link's current one. `domainField` is the dialect's name
+ * for the domain (`domain` or `domain_id`): when that field is already wrong, uniqueness is moot.
+ */
+export function readAlias(
+  e: Errors,
+  input: Record<string, unknown>,
+  data: Data,
+  patch: Partial<Link>,
+  current: Link | null,
+  domainField: string,
+): void {
+  if (filled(input, 'alias')) {
+    const alias = aliasFormat(e, 'alias', input.alias);
+    if (alias !== null) patch.alias = alias;
+  }
+  const domainId = patch.domainId !== undefined ? patch.domainId : (current?.domainId ?? null);
+  const alias = patch.alias ?? current?.alias;
+  if (alias && !e.has(domainField) && aliasTaken(data, alias, domainId, current?.id ?? null))
+    e.add('alias', `The ${label('alias')} has already been taken.`);
+}
+
+/** Format only; uniqueness needs the final domain (readAlias checks it with aliasTaken). */
+function aliasFormat(e: Errors, field: string, v: unknown): string | null {
   const s = str(e, field, v, 255);
   if (s === null) return null;
   if (!/^[A-Za-z0-9_-]+$/.test(s)) {
