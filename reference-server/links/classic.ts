@@ -13,11 +13,12 @@ import {
   asFreshlyCreated,
   isExpired,
   iso,
-  MAX_CLICKS_LIMIT,
   matches,
   ownedId,
   ownedIds,
   readAlias,
+  readClicksLimit,
+  readStatsPassword,
   relations,
   shortUrl,
   targetRows,
@@ -68,26 +69,12 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
   if (filled(b, 'disabled')) p.disabled = intIn(e, 'disabled', b.disabled, [0, 1] as const) ?? 0;
   if (filled(b, 'privacy')) p.privacy = intIn(e, 'privacy', b.privacy, [0, 1, 2] as const) ?? 0;
 
-  // The statistics password only exists with privacy 2: required then (unless one is already
-  // stored), ignored and cleared otherwise.
-  const privacy = p.privacy ?? current?.privacy ?? 0;
-  if (privacy === 2) {
-    if (filled(b, 'privacy_password'))
-      p.statsPassword = str(e, 'privacy_password', b.privacy_password, 128, 1);
-    else if (!current?.statsPassword)
-      e.add('privacy_password', `The ${label('privacy_password')} field is required when Privacy is 2.`);
-  } else p.statsPassword = null;
+  readStatsPassword(e, b, p, current, 'privacy_password');
 
   if (has(b, 'expiration_url'))
     p.expirationUrl = b.expiration_url === null ? null : url(e, 'expiration_url', b.expiration_url);
   expiry(e, b, p);
-  if (filled(b, 'expiration_clicks')) {
-    const n = toInt(b.expiration_clicks);
-    if (n === null) e.add('expiration_clicks', `The ${label('expiration_clicks')} must be an integer.`);
-    else if (n < 0 || n > MAX_CLICKS_LIMIT)
-      e.add('expiration_clicks', `The ${label('expiration_clicks')} must be between 0 and 9 digits.`);
-    else p.clicksLimit = n;
-  }
+  readClicksLimit(e, b, p, 'expiration_clicks');
 
   if (filled(b, 'target_type')) {
     const t = intIn(e, 'target_type', b.target_type, [0, 1, 2, 4] as const);

@@ -13,11 +13,12 @@ import {
   asFreshlyCreated,
   isExpired,
   iso,
-  MAX_CLICKS_LIMIT,
   matches,
   ownedId,
   ownedIds,
   readAlias,
+  readClicksLimit,
+  readStatsPassword,
   relations,
   shortUrl,
   targetRows,
@@ -74,23 +75,12 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
     p.redirectPassword =
       b.redirect_password === null ? null : str(e, 'redirect_password', b.redirect_password, 128);
   if (filled(b, 'privacy')) p.privacy = intIn(e, 'privacy', b.privacy, [0, 1, 2] as const) ?? 0;
-  const privacy = p.privacy ?? current?.privacy ?? 0;
-  if (privacy === 2) {
-    if (filled(b, 'password')) p.statsPassword = str(e, 'password', b.password, 128, 1);
-    else if (!current?.statsPassword)
-      e.add('password', `The ${label('password')} field is required when Privacy is 2.`);
-  } else p.statsPassword = null;
+  readStatsPassword(e, b, p, current, 'password');
 
   if (has(b, 'expiration_url'))
     p.expirationUrl = b.expiration_url === null ? null : url(e, 'expiration_url', b.expiration_url);
   activePeriod(e, b, p);
-  if (filled(b, 'clicks_limit')) {
-    const n = toInt(b.clicks_limit);
-    if (n === null) e.add('clicks_limit', `The ${label('clicks_limit')} must be an integer.`);
-    else if (n < 0 || n > MAX_CLICKS_LIMIT)
-      e.add('clicks_limit', `The ${label('clicks_limit')} must be between 0 and 9 digits.`);
-    else p.clicksLimit = n;
-  }
+  readClicksLimit(e, b, p, 'clicks_limit');
   if (filled(b, 'sensitive_content'))
     p.sensitiveContent = intIn(e, 'sensitive_content', b.sensitive_content, [0, 1] as const) ?? 0;
   targets(e, b, p, current);

@@ -106,6 +106,40 @@ export function readAlias(
     e.add('alias', `The ${label('alias')} has already been taken.`);
 }
 
+/**
+ * The statistics password (`privacy_password` classic, `password` current): it only exists with
+ * privacy 2 — required then (unless one is already stored), ignored and cleared otherwise.
+ */
+export function readStatsPassword(
+  e: Errors,
+  input: Record<string, unknown>,
+  patch: Partial<Link>,
+  current: Link | null,
+  field: string,
+): void {
+  const privacy = patch.privacy ?? current?.privacy ?? 0;
+  if (privacy !== 2) {
+    patch.statsPassword = null;
+    return;
+  }
+  if (filled(input, field)) patch.statsPassword = str(e, field, input[field], 128, 1);
+  else if (!current?.statsPassword) e.add(field, `The ${label(field)} field is required when Privacy is 2.`);
+}
+
+/** The click limit (`expiration_clicks` classic, `clicks_limit` current): 0 to 9 digits. */
+export function readClicksLimit(
+  e: Errors,
+  input: Record<string, unknown>,
+  patch: Partial<Link>,
+  field: string,
+): void {
+  if (!filled(input, field)) return;
+  const n = toInt(input[field]);
+  if (n === null) e.add(field, `The ${label(field)} must be an integer.`);
+  else if (n < 0 || n > MAX_CLICKS_LIMIT) e.add(field, `The ${label(field)} must be between 0 and 9 digits.`);
+  else patch.clicksLimit = n;
+}
+
 /** Format only; uniqueness needs the final domain (readAlias checks it with aliasTaken). */
 function aliasFormat(e: Errors, field: string, v: unknown): string | null {
   const s = str(e, field, v, 255);
