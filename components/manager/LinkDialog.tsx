@@ -6,9 +6,9 @@ import { t } from '../../lib/i18n';
 import { emptyLinkForm, linkFormFromRecord, toCreateInput, toUpdateInput } from '../../lib/link-form';
 import type { Send } from '../../lib/manager/send';
 import type { Result, ServerLists } from '../../lib/protocol';
-import { ErrorAlert } from '../ErrorAlert';
 import { LinkForm } from '../link-form/LinkForm';
 import { Dialog } from './Dialog';
+import { FormDialogFooter } from './FormDialogFooter';
 
 interface LinkDialogProps {
   /** The link to edit; null to create one. */
@@ -70,15 +70,7 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
           lists={lists}
           mode={link ? 'edit' : 'create'}
         />
-        <ErrorAlert error={error} />
-        <div class="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('manager_cancel')}
-          </button>
-          <button type="submit" class="primary" disabled={saving} aria-busy={saving}>
-            {t('manager_save')}
-          </button>
-        </div>
+        <FormDialogFooter error={error} saving={saving} onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -13,10 +13,10 @@ import {
 } from '../../lib/manager/website-form';
 import type { Result } from '../../lib/protocol';
 import { CheckboxField } from '../CheckboxField';
-import { ErrorAlert } from '../ErrorAlert';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 import { Dialog } from './Dialog';
+import { FormDialogFooter } from './FormDialogFooter';
 import { TextAreaField } from './TextAreaField';
 
 interface WebsiteDialogProps {
@@ -122,15 +122,7 @@ export function WebsiteDialog({ website, send, onSaved, onClose }: WebsiteDialog
             errors={fieldErrors.excludeIps}
           />
         </fieldset>
-        <ErrorAlert error={error} />
-        <div class="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('manager_cancel')}
-          </button>
-          <button type="submit" class="primary" disabled={saving} aria-busy={saving}>
-            {t('manager_save')}
-          </button>
-        </div>
+        <FormDialogFooter error={error} saving={saving} onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -1,0 +1,26 @@
+import type { ApiErrorData } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import { ErrorAlert } from '../ErrorAlert';
+
+interface FormDialogFooterProps {
+  error: ApiErrorData | string | null;
+  saving: boolean;
+  onClose: () => void;
+}
+
+/** The end of every create/edit dialog: the save error, then Cancel and Save (the form's submit). */
+export function FormDialogFooter({ error, saving, onClose }: FormDialogFooterProps) {
+  return (
+    <>
+      <ErrorAlert error={error} />
+      <div class="dialog-actions">
+        <button type="button" onClick={onClose}>
+          {t('manager_cancel')}
+        </button>
+        <button type="submit" class="primary" disabled={saving} aria-busy={saving}>
+          {t('manager_save')}
+        </button>
+      </div>
+    </>
+  );
+}
