@@ -10,7 +10,7 @@ import {
   type LinkStatusFilter,
   TARGETS_TYPES,
   type TargetsType,
-} from './api/schemas';
+} from './api/enums';
 
 export interface Capabilities {
   /** The dialect in use, or null when not chosen and not detected yet. */

@@ -1,5 +1,5 @@
+import { PRIVACY, type Privacy } from '../../lib/api/enums';
 import type { FieldErrors } from '../../lib/api/errors';
-import { PRIVACY, type Privacy } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';

@@ -1,5 +1,5 @@
+import { PLATFORMS, type TargetsType } from '../../lib/api/enums';
 import type { FieldErrors } from '../../lib/api/errors';
-import { PLATFORMS, type TargetsType } from '../../lib/api/schemas';
 import { type MessageKey, t } from '../../lib/i18n';
 import type { TargetRowValue } from '../../lib/link-form';
 import { Field } from '../Field';

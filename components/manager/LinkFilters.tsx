@@ -4,8 +4,8 @@ import {
   type LinkSearchBy,
   type LinkSort,
   type LinkStatusFilter,
-  type NamedRef,
-} from '../../lib/api/schemas';
+} from '../../lib/api/enums';
+import type { NamedRef } from '../../lib/api/schemas';
 import type { Capabilities } from '../../lib/capabilities';
 import { t } from '../../lib/i18n';
 import type { LinksState } from '../../lib/manager/hash-state';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
+import { PRIVACY, type Privacy } from '../../lib/api/enums';
 import type { ApiErrorData, FieldErrors } from '../../lib/api/errors';
-import { PRIVACY, type Privacy, type Website } from '../../lib/api/schemas';
+import type { Website } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { Send } from '../../lib/manager/send';
 import {

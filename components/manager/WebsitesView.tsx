@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { WEBSITE_SORT, type Website, type WebsiteSort } from '../../lib/api/schemas';
+import { WEBSITE_SORT, type WebsiteSort } from '../../lib/api/enums';
+import type { Website } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { WebsitesState } from '../../lib/manager/hash-state';
 import { websiteListQuery } from '../../lib/manager/list-query';

@@ -13,7 +13,7 @@ import {
   type LinkStatusFilter,
   WEBSITE_SORT,
   type WebsiteSort,
-} from '../api/schemas';
+} from '../api/enums';
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
