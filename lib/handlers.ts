@@ -5,11 +5,19 @@
 import { toApiErrorData } from './api/errors';
 import type { Dialect, Website } from './api/schemas';
 import type { Api, CallOptions } from './api/types';
+import { clearDraft, loadDraft, saveDraft } from './drafts';
 import { clearHistory, listHistory } from './history';
 import type { ConnectionReport, ServerLists, ServiceCheck } from './protocol';
-import type { Handlers } from './rpc';
+import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
-import { effectiveAnalyticsUrl, loadSettings, normalizeBaseUrl, storeDetectedDialect } from './settings';
+import {
+  effectiveAnalyticsUrl,
+  loadPublicSettings,
+  loadSettings,
+  normalizeBaseUrl,
+  saveSettings,
+  storeDetectedDialect,
+} from './settings';
 import { shorten } from './shorten';
 
 export interface HandlerDeps {
@@ -103,10 +111,20 @@ export async function testConnection(
   return { links, websites };
 }
 
+/** The messages answered from storage alone (no server): settings and popup drafts. */
+export const storageHandlers = {
+  'settings.get': () => loadPublicSettings(),
+  'settings.save': (patch) => saveSettings(patch),
+  'drafts.get': ({ tabUrl }) => loadDraft(tabUrl),
+  'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),
+  'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
+} satisfies Partial<Handlers>;
+
 export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
   const links = () => getApi(['links']);
   const websites = () => getApi(['websites']);
   return {
+    ...storageHandlers,
     shorten: async (input) => shorten(input, { api: await links(), settings: await loadSettings() }),
     'connection.test': (input) => testConnection(input, factory),
     'server.lists': async () => serverLists(await links()),

@@ -23,6 +23,8 @@ import {
   websiteListQuerySchema,
   websiteUpdateSchema,
 } from './api/schemas';
+import type { LinkFormValue } from './link-form';
+import { type PublicSettings, settingsPatchSchema } from './settings';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
@@ -78,10 +80,21 @@ export interface ServerLists {
   account: Account | null;
 }
 
+/** A popup draft is the form as the popup typed it: stored as is, read back merged over an empty form. */
+const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);
+const draftKey = z.object({ tabUrl: z.string() });
+
 /** Phantom carrier for an output type (never read at runtime). */
 const out = <T>() => undefined as unknown as T;
 
 export const protocol = {
+  // Pages never import lib/settings.ts (the key stays in the background; zod stays out of pages).
+  'settings.get': { input: none, output: out<PublicSettings>() },
+  'settings.save': { input: settingsPatchSchema, output: out<PublicSettings>() },
+  'drafts.get': { input: draftKey, output: out<LinkFormValue | null>() },
+  'drafts.save': { input: z.object({ ...draftKey.shape, value: draftValue }), output: out<void>() },
+  'drafts.clear': { input: draftKey, output: out<void>() },
+
   shorten: { input: shortenInputSchema, output: out<ShortenResult>() },
   'connection.test': { input: connectionInputSchema, output: out<ConnectionReport>() },
   'server.lists': { input: none, output: out<ServerLists>() },

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from './api/errors';
-import { dispatch, type Handlers, isOwnPage, send, serve } from './rpc';
+// One spec for both sides of the message boundary: send (rpc.ts, pages) and serve (serve.ts).
+import { send } from './rpc';
+import { dispatch, type Handlers, isOwnPage, serve } from './serve';
 
 const ownPage = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/popup.html' };
 
@@ -154,7 +156,7 @@ describe('rpc', () => {
     });
 
     it('round-trips through serve', async () => {
-      serve(handlers({ 'websites.findByHost': async ({ host }) => ({ host }) as never }));
+      serve(handlers({ 'websites.findByHost': async ({ host }: { host: string }) => ({ host }) as never }));
       vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation((async (message: unknown) => {
         const [result] = await fakeBrowser.runtime.onMessage.trigger(message, ownPage, () => undefined);
         return result;

@@ -12,7 +12,6 @@ import {
   saveSettings,
   settingsItem,
   storeDetectedDialect,
-  watchPublicSettings,
 } from './settings';
 
 describe('settings', () => {
@@ -142,15 +141,6 @@ describe('settings', () => {
       expect(await fakeBrowser.storage.local.get('settings')).toHaveProperty('settings');
       expect(await fakeBrowser.storage.sync.get(null)).toEqual({});
     });
-  });
-
-  it('tells watchers the new public settings', async () => {
-    const seen: unknown[] = [];
-    const stop = watchPublicSettings((s) => seen.push(s));
-    await saveSettings({ apiKey: 'secret-key-0001', notifications: false });
-    stop();
-    expect(seen.at(-1)).toEqual(expect.objectContaining({ notifications: false, apiKeyHint: '••••0001' }));
-    for (const s of seen) expect(s).not.toHaveProperty('apiKey');
   });
 
   it('uses the links base URL for analytics when the analytics one is empty', () => {

@@ -1,7 +1,9 @@
 /**
  * The extension's settings: one storage item, `local:settings` (never `sync:`: the API key
- * stays on this device). Pages read the public view (no key, only a hint of it) and write with
- * saveSettings; only the background reads the key itself (loadSettings).
+ * stays on this device). Only the background imports this module: pages read the public view
+ * (no key, only a hint of it) and write through the `settings.get` / `settings.save` messages
+ * (lib/settings-client.ts), so the key never leaves the background and every write is checked
+ * against the schema here. It also keeps zod and WXT storage out of the pages (issue 7).
  *
  * Versions: WXT numbers storage versions from 1 and runs `migrations[n]` for n >= 2 only, so
  * the path from the layout before this item existed ("v0": flat `local:apiKey` and
@@ -12,6 +14,7 @@
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { atLeast, type Dialect, integer } from './api/schemas';
+import { SETTINGS_ITEM } from './settings-key';
 
 export interface Settings {
   apiKey: string;
@@ -62,6 +65,24 @@ export const settingsSchema = z.object({
   detectedDialect: z.object({ links: dialect, websites: dialect }),
 });
 
+/**
+ * What a page may change (`settings.save`): every field but the detected dialects, which only
+ * the background records. Absent = unchanged; an empty apiKey keeps the stored key.
+ */
+export const settingsPatchSchema = z.object({
+  apiKey: z.optional(settingsSchema.shape.apiKey),
+  linksBaseUrl: z.optional(settingsSchema.shape.linksBaseUrl),
+  analyticsBaseUrl: z.optional(settingsSchema.shape.analyticsBaseUrl),
+  copyAutomatically: z.optional(settingsSchema.shape.copyAutomatically),
+  reuseExisting: z.optional(settingsSchema.shape.reuseExisting),
+  defaultDomain: z.optional(settingsSchema.shape.defaultDomain),
+  defaultSpace: z.optional(settingsSchema.shape.defaultSpace),
+  contextMenus: z.optional(settingsSchema.shape.contextMenus),
+  notifications: z.optional(settingsSchema.shape.notifications),
+  serverVersion: z.optional(settingsSchema.shape.serverVersion),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
 /** Tolerant read: keeps every valid field of `raw`, defaults the rest (never throws). */
 export function normalizeSettings(raw: unknown): Settings {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -95,7 +116,7 @@ async function initFromLegacy(): Promise<Settings> {
   return migrateV0({ apiKey, baseUrl });
 }
 
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
+export const settingsItem = storage.defineItem<Settings>(SETTINGS_ITEM, {
   fallback: DEFAULT_SETTINGS,
   version: 1,
   init: initFromLegacy,
@@ -148,7 +169,7 @@ export function mergeSettings(current: Settings, patch: Partial<Settings>): Sett
 }
 
 /** Merges `patch` into the stored settings. An empty or absent apiKey keeps the stored key. */
-export async function saveSettings(patch: Partial<Settings>): Promise<PublicSettings> {
+export async function saveSettings(patch: SettingsPatch | Partial<Settings>): Promise<PublicSettings> {
   const next = mergeSettings(await loadSettings(), patch);
   await settingsItem.setValue(next);
   return toPublicSettings(next);
@@ -162,10 +183,6 @@ export async function storeDetectedDialect(service: 'links' | 'websites', found:
     ...current,
     detectedDialect: { ...current.detectedDialect, [service]: found },
   });
-}
-
-export function watchPublicSettings(cb: (s: PublicSettings) => void): () => void {
-  return settingsItem.watch((value) => cb(toPublicSettings(normalizeSettings(value))));
 }
 
 export function effectiveAnalyticsUrl(s: Pick<Settings, 'linksBaseUrl' | 'analyticsBaseUrl'>): string {

@@ -19,7 +19,13 @@ function setup() {
     'server.lists': () => ({ ok: true, value: { domains: null, spaces: null, pixels: null, account: null } }),
   });
   const settings = toPublicSettings(DEFAULT_SETTINGS);
-  render(<ManagerApp send={send} loadSettings={async () => settings} watchSettings={() => () => {}} />);
+  render(
+    <ManagerApp
+      send={send}
+      loadSettings={async () => ({ ok: true, value: settings })}
+      watchSettings={() => () => {}}
+    />,
+  );
   return { send };
 }
 

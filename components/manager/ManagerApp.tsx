@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { capabilitiesFromSettings } from '../../lib/capabilities';
 import { t } from '../../lib/i18n';
 import type { Send } from '../../lib/manager/send';
-import type { ServerLists } from '../../lib/protocol';
+import type { Result, ServerLists } from '../../lib/protocol';
 import type { PublicSettings } from '../../lib/settings';
 import { LinksView } from './LinksView';
 import { Tabs } from './Tabs';
@@ -11,7 +11,7 @@ import { WebsitesView } from './WebsitesView';
 
 export interface ManagerAppProps {
   send: Send;
-  loadSettings: () => Promise<PublicSettings>;
+  loadSettings: () => Promise<Result<PublicSettings>>;
   watchSettings: (cb: (settings: PublicSettings) => void) => () => void;
 }
 
@@ -24,7 +24,8 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
 
   useEffect(() => {
     document.title = t('manager_title');
-    loadSettings().then(setSettings);
+    // Without settings the views still work (their own requests report what is wrong).
+    void loadSettings().then((answer) => answer.ok && setSettings(answer.value));
     return watchSettings(setSettings);
   }, []);
   useEffect(() => {

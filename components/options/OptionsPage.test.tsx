@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Result } from '../../lib/protocol';
 import { send } from '../../lib/rpc';
 import { loadSettings, saveSettings } from '../../lib/settings';
+import { sendWithStorage } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
 import { OptionsPage } from './OptionsPage';
 
@@ -20,10 +21,12 @@ beforeEach(async () => {
   request = vi.fn(async () => true);
   fakeBrowser.permissions.request = request as unknown as typeof fakeBrowser.permissions.request;
   sendMock.mockReset();
-  sendMock.mockResolvedValue({
-    ok: true,
-    value: { domains: null, spaces: null, pixels: null, account: null },
-  });
+  sendMock.mockImplementation(
+    sendWithStorage(async () => ({
+      ok: true,
+      value: { domains: null, spaces: null, pixels: null, account: null },
+    })),
+  );
 });
 
 const type = (label: string, value: string) =>
@@ -78,16 +81,18 @@ describe('OptionsPage', () => {
 
   it('tests the connection with the typed values and says what is wrong where', async () => {
     await saveSettings({ apiKey: 'saved-key-1234', linksBaseUrl: 'https://sho.rt' });
-    sendMock.mockImplementation(async (name) =>
-      name === 'connection.test'
-        ? {
-            ok: true,
-            value: {
-              links: { ok: false, error: { code: 'unauthorized', message: '' } },
-              websites: { ok: true, total: 3 },
-            },
-          }
-        : { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } },
+    sendMock.mockImplementation(
+      sendWithStorage(async (name) =>
+        name === 'connection.test'
+          ? {
+              ok: true,
+              value: {
+                links: { ok: false, error: { code: 'unauthorized', message: '' } },
+                websites: { ok: true, total: 3 },
+              },
+            }
+          : { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } },
+      ),
     );
     render(<OptionsPage />);
     await screen.findByLabelText('API key');

@@ -6,6 +6,7 @@ import type { Link } from '../../lib/api/schemas';
 import type { Result } from '../../lib/protocol';
 import { send } from '../../lib/rpc';
 import { saveSettings } from '../../lib/settings';
+import { sendWithStorage } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
 import { Popup } from './Popup';
 
@@ -32,11 +33,13 @@ beforeEach(async () => {
   useEnglishMessages();
   shortenAnswers = [];
   sendMock.mockReset();
-  sendMock.mockImplementation(async (type) => {
-    if (type === 'shorten') return shortenAnswers.shift() ?? { ok: true, value: { link, reused: false } };
-    if (type === 'history.list') return { ok: true, value: [] };
-    return { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } };
-  });
+  sendMock.mockImplementation(
+    sendWithStorage(async (type) => {
+      if (type === 'shorten') return shortenAnswers.shift() ?? { ok: true, value: { link, reused: false } };
+      if (type === 'history.list') return { ok: true, value: [] };
+      return { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } };
+    }),
+  );
   Object.defineProperty(navigator, 'clipboard', {
     value: { writeText: vi.fn(async () => {}) },
     configurable: true,
@@ -61,9 +64,11 @@ describe('Popup', () => {
     expect(screen.getByRole('button', { name: 'QR code' })).toBeTruthy();
   });
 
-  it('refuses a tab that cannot be shortened, and sends nothing', async () => {
+  it('refuses a tab that cannot be shortened in the UI language, and sends nothing', async () => {
     render(<Popup search={await openTab('chrome://extensions')} />);
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "This page can't be shortened. Open a regular web page (http or https) and try again.",
+    );
     expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
     expect(shortenCalls()).toHaveLength(0);
   });
@@ -71,6 +76,13 @@ describe('Popup', () => {
   it('refuses a tab whose URL cannot be read', async () => {
     render(<Popup search="?tabId=999" />);
     expect((await screen.findByRole('alert')).textContent).toContain("can't be read");
+  });
+
+  it('says so when the background cannot give the settings, and shows no form', async () => {
+    sendMock.mockResolvedValue({ ok: false, error: { code: 'bad_response', message: 'no background' } });
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
   });
 
   it('asks to configure the extension first', async () => {

@@ -23,6 +23,13 @@ interface PopupProps {
 export function Popup({ search }: PopupProps) {
   const popup = usePopup(search);
   const { boot, form, capabilities } = popup;
+  if (popup.bootError) {
+    return (
+      <main class="popup">
+        <ErrorAlert error={popup.bootError} />
+      </main>
+    );
+  }
   // Local reads take a few milliseconds: render nothing rather than a flash of the wrong state.
   if (!boot || !form || !capabilities) return null;
 

@@ -8,6 +8,7 @@ import { errorText } from '../../lib/error-text';
 import type { Result } from '../../lib/protocol';
 import { send } from '../../lib/rpc';
 import { saveSettings } from '../../lib/settings';
+import { sendWithStorage } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
 import { Popup } from './Popup';
 import { TrackSite } from './TrackSite';
@@ -28,7 +29,9 @@ beforeEach(() => {
   useEnglishMessages();
   answers = {};
   sendMock.mockReset();
-  sendMock.mockImplementation(async (type) => answers[type]?.() ?? { ok: true, value: null });
+  sendMock.mockImplementation(
+    sendWithStorage(async (type) => answers[type]?.() ?? { ok: true, value: null }),
+  );
 });
 
 const callsOf = (type: string) => sendMock.mock.calls.filter(([name]) => name === type);

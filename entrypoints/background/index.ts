@@ -9,7 +9,7 @@ import { handleCommand, registerCommands } from '../../lib/commands';
 import type { QuickDeps } from '../../lib/feedback';
 import { createHandlers } from '../../lib/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/menus';
-import { serve } from '../../lib/rpc';
+import { serve } from '../../lib/serve';
 import { getApi } from '../../lib/services';
 import { removeLegacySettings } from '../../lib/settings';
 

@@ -1,8 +1,8 @@
 import { ManagerApp } from '../../components/manager/ManagerApp';
 import { send } from '../../lib/rpc';
-import { loadPublicSettings, watchPublicSettings } from '../../lib/settings';
+import { getSettings, watchSettings } from '../../lib/settings-client';
 
 /** Wiring only: the real message channel and settings store. */
 export function App() {
-  return <ManagerApp send={send} loadSettings={loadPublicSettings} watchSettings={watchPublicSettings} />;
+  return <ManagerApp send={send} loadSettings={getSettings} watchSettings={watchSettings} />;
 }

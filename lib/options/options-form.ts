@@ -2,7 +2,7 @@
  * The options form as its inputs hold it, and the conversions from and to settings. The API
  * key field starts empty (the saved key is never shown back): empty means "keep the saved key".
  */
-import type { PublicSettings, Settings } from '../settings';
+import type { PublicSettings, Settings, SettingsPatch } from '../settings';
 
 export interface OptionsFormValue {
   apiKey: string;
@@ -40,8 +40,8 @@ export function parseId(text: string): number | null | undefined {
   return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 ? Number(trimmed) : undefined;
 }
 
-export function toSettingsPatch(v: OptionsFormValue): Partial<Settings> {
-  const patch: Partial<Settings> = {
+export function toSettingsPatch(v: OptionsFormValue): SettingsPatch {
+  const patch: SettingsPatch = {
     linksBaseUrl: v.linksBaseUrl.trim(),
     analyticsBaseUrl: v.analyticsBaseUrl.trim(),
     copyAutomatically: v.copyAutomatically,

@@ -10,7 +10,8 @@ import { errorText } from '../error-text';
 import { t } from '../i18n';
 import type { ServerLists } from '../protocol';
 import { send } from '../rpc';
-import { loadPublicSettings, type PublicSettings, saveSettings, watchPublicSettings } from '../settings';
+import type { PublicSettings } from '../settings';
+import { getSettings, updateSettings, watchSettings } from '../settings-client';
 import { connectionOutcome } from './connection-outcome';
 import {
   isDirty,
@@ -52,15 +53,20 @@ export function useOptions(): OptionsState {
   const [lists, setLists] = useState<ServerLists | null>(null);
 
   useEffect(() => {
-    void loadPublicSettings().then((settings) => {
+    void getSettings().then((answer) => {
+      if (!answer.ok) {
+        setAlert(errorText(answer.error));
+        return;
+      }
+      const settings = answer.value;
       setSaved(settings);
       setForm(optionsFormFromSettings(settings));
       if (settings.apiKeyHint !== null && settings.linksBaseUrl !== '') {
-        void send('server.lists', undefined).then((answer) => answer.ok && setLists(answer.value));
+        void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
       }
     });
     // The detected dialect changes in the background: keep the saved view current, not the form.
-    return watchPublicSettings(setSaved);
+    return watchSettings(setSaved);
   }, []);
 
   const dirty = form !== null && saved !== null && isDirty(form, saved);
@@ -103,13 +109,14 @@ export function useOptions(): OptionsState {
     if (!started || !form) return;
     void (async () => {
       if (await granted(started.request, started.origins)) {
-        try {
-          const next = await saveSettings(toSettingsPatch(form));
-          setSaved(next);
-          setForm(optionsFormFromSettings(next));
+        // What the user typed stays in the form when the save fails.
+        const answer = await updateSettings(toSettingsPatch(form));
+        if (answer.ok) {
+          setSaved(answer.value);
+          setForm(optionsFormFromSettings(answer.value));
           setStatus(t('options_saved'));
-        } catch (error) {
-          setAlert(errorText({ code: 'bad_response', message: String(error) }));
+        } else {
+          setAlert(errorText(answer.error));
         }
       }
       setBusy(false);

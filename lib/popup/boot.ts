@@ -1,10 +1,12 @@
 /**
- * What the popup needs before it shows the form, all local (storage and the tabs API, no
- * network): the settings, the target tab and the draft typed earlier for that tab.
+ * What the popup needs before it shows the form, all local (the background's storage and the
+ * tabs API, no network): the settings, the target tab and the draft typed earlier for that tab.
  */
-import { clearDraft, loadDraft, saveDraft } from '../drafts';
 import { emptyLinkForm, type LinkFormValue } from '../link-form';
-import { loadPublicSettings, type PublicSettings } from '../settings';
+import type { Result } from '../protocol';
+import { send } from '../rpc';
+import type { PublicSettings } from '../settings';
+import { getSettings } from '../settings-client';
 import { resolveTargetTab, type TargetTab } from './target-tab';
 
 export interface PopupBoot {
@@ -18,10 +20,16 @@ export function isConfigured(settings: PublicSettings): boolean {
   return settings.apiKeyHint !== null && settings.linksBaseUrl.trim() !== '';
 }
 
-export async function bootPopup(search: string): Promise<PopupBoot> {
-  const [settings, tab] = await Promise.all([loadPublicSettings(), resolveTargetTab(search)]);
-  const draft = tab.ok ? await loadDraft(tab.url).catch(() => null) : null;
-  return { settings, tab, form: draft ?? emptyLinkForm(tab.ok ? tab.url : '') };
+/** Fails (a Result, never a throw) only when the background cannot give the settings. */
+export async function bootPopup(search: string): Promise<Result<PopupBoot>> {
+  const [answer, tab] = await Promise.all([getSettings(), resolveTargetTab(search)]);
+  if (!answer.ok) return answer;
+  const settings = answer.value;
+  const form = emptyLinkForm(tab.ok ? tab.url : '');
+  const draft = tab.ok ? await send('drafts.get', { tabUrl: tab.url }) : null;
+  // Merged over an empty form: a draft saved by an older version may lack newer fields.
+  const saved = draft?.ok ? draft.value : null;
+  return { ok: true, value: { settings, tab, form: saved ? { ...form, ...saved } : form } };
 }
 
 /**
@@ -30,12 +38,13 @@ export async function bootPopup(search: string): Promise<PopupBoot> {
  */
 export function draftWriter(tabUrl: string) {
   let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = (task: () => Promise<void>) => {
-    queue = queue.then(task).catch(() => undefined); // A lost draft write must not break the popup.
+  // A lost draft write must not break the popup: send never throws, and its answer is not read.
+  const enqueue = (task: () => Promise<unknown>) => {
+    queue = queue.then(task);
     return queue;
   };
   return {
-    save: (value: LinkFormValue) => enqueue(() => saveDraft(tabUrl, value)),
-    clear: () => enqueue(() => clearDraft(tabUrl)),
+    save: (value: LinkFormValue) => enqueue(() => send('drafts.save', { tabUrl, value })),
+    clear: () => enqueue(() => send('drafts.clear', { tabUrl })),
   };
 }

@@ -31,7 +31,7 @@ export async function resolveTargetTab(search: string): Promise<TargetTab> {
   }
   // Without the tabs permission or activeTab access, the URL is simply absent.
   if (!url) return { ok: false, reason: t('popup_tabUnreadable') };
-  const reason = unsupportedReason(url);
-  if (reason !== null) return { ok: false, reason };
+  // The localized sentence: unsupportedReason's English one is for the background's ApiError.
+  if (unsupportedReason(url) !== null) return { ok: false, reason: t('error_unsupported_url') };
   return { ok: true, tabId, url };
 }

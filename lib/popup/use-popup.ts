@@ -14,6 +14,8 @@ export const RECENT_COUNT = 5;
 
 export interface PopupState {
   boot: PopupBoot | null;
+  /** Set when the background could not give the settings (the popup shows only this). */
+  bootError: ApiErrorData | null;
   configured: boolean;
   capabilities: Capabilities | null;
   form: LinkFormValue | null;
@@ -30,6 +32,7 @@ export interface PopupState {
 
 export function usePopup(search: string): PopupState {
   const [boot, setBoot] = useState<PopupBoot | null>(null);
+  const [bootError, setBootError] = useState<ApiErrorData | null>(null);
   const [form, setFormState] = useState<LinkFormValue | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
@@ -48,13 +51,18 @@ export function usePopup(search: string): PopupState {
   };
 
   useEffect(() => {
-    void bootPopup(search).then((loaded) => {
+    void bootPopup(search).then((answer) => {
+      if (!answer.ok) {
+        setBootError(answer.error);
+        return;
+      }
+      const loaded = answer.value;
       setBoot(loaded);
       setFormState(loaded.form);
       if (!isConfigured(loaded.settings)) return;
       void refreshRecent();
       if (loaded.tab.ok) {
-        void send('server.lists', undefined).then((answer) => answer.ok && setLists(answer.value));
+        void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
       }
     });
   }, [search]);
@@ -94,6 +102,7 @@ export function usePopup(search: string): PopupState {
 
   return {
     boot,
+    bootError,
     configured,
     capabilities: boot ? capabilitiesFromSettings(boot.settings) : null,
     form,

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { protocol } from './protocol';
-import { dispatch, type Handlers } from './rpc';
+import { dispatch, type Handlers } from './serve';
 
 function spyHandlers(): Handlers {
   const handlers: Record<string, ReturnType<typeof vi.fn>> = {};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isPopupModule } from './popup-chunk';
+
+/** A module graph from "importer -> imported" edges. */
+function graphOf(edges: [string, string][]) {
+  return {
+    getModuleInfo: (id: string) => ({ importers: edges.filter(([, to]) => to === id).map(([from]) => from) }),
+  };
+}
+
+const graph = graphOf([
+  ['/x/entrypoints/popup/index.html', '/x/entrypoints/popup/main.tsx'],
+  ['/x/entrypoints/popup/main.tsx', '/x/components/popup/Popup.tsx'],
+  ['/x/components/popup/Popup.tsx', '/x/lib/i18n.ts'],
+  ['/x/entrypoints/manager/index.html', '/x/entrypoints/manager/main.tsx'],
+  ['/x/entrypoints/manager/main.tsx', '/x/lib/i18n.ts'],
+  ['/x/entrypoints/manager/main.tsx', '/x/lib/manager/csv.ts'],
+  // A cycle must not loop forever.
+  ['/x/lib/manager/csv.ts', '/x/lib/manager/cells.ts'],
+  ['/x/lib/manager/cells.ts', '/x/lib/manager/csv.ts'],
+]);
+
+describe('isPopupModule', () => {
+  it('finds modules popup.html imports through other modules', () => {
+    expect(isPopupModule('/x/lib/i18n.ts', graph)).toBe(true);
+  });
+
+  it('leaves out modules only other pages import, even through a cycle', () => {
+    expect(isPopupModule('/x/lib/manager/cells.ts', graph)).toBe(false);
+  });
+});

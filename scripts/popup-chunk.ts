@@ -1,0 +1,41 @@
+/**
+ * Code splitting for the extension pages (issue 7: the popup's 15 KB budget). By default the
+ * bundler splits code shared by the popup, options and manager into several chunks, one per set
+ * of pages that share it; the popup then loaded five small files, each gzipped on its own,
+ * which costs about 1 KB against one file. This group puts every module the popup loads at
+ * start, and another page also uses, into one `popup-core` chunk: the popup loads its entry plus
+ * that chunk. The other pages load popup-core too (only what they import from it is new to them).
+ */
+
+/** The parts of rolldown's module info this reads. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+const POPUP_HTML = /entrypoints[\\/]popup[\\/]index\.html$/;
+
+/** True when `id` is statically imported, directly or through other modules, by popup.html. */
+export function isPopupModule(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set<string>();
+  const queue = [id];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    if (POPUP_HTML.test(current)) return true;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    queue.push(...(graph.getModuleInfo(current)?.importers ?? []));
+  }
+  return false;
+}
+
+/** rolldown `output.codeSplitting` for the HTML pages' build. */
+export const pagesCodeSplitting = {
+  groups: [
+    {
+      name: (id: string, graph: ModuleGraph) => (isPopupModule(id, graph) ? 'popup-core' : null),
+      // Loaded at start (not lazily) and shared with another page: popup-only modules stay in
+      // the popup's entry chunk.
+      tags: ['$initial' as const],
+      minShareCount: 2,
+    },
+  ],
+};
