@@ -125,7 +125,10 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
   const websites = () => getApi(['websites']);
   return {
     ...storageHandlers,
-    shorten: async (input) => shorten(input, { api: await links(), settings: await loadSettings() }),
+    shorten: async (input) => {
+      const [api, settings] = await Promise.all([links(), loadSettings()]);
+      return shorten(input, { api, settings });
+    },
     'connection.test': (input) => testConnection(input, factory),
     'server.lists': async () => serverLists(await links()),
     'history.list': () => listHistory(),

@@ -19,6 +19,16 @@ describe('history', () => {
     expect((await listHistory()).map((e) => e.id)).toEqual([2, 1]);
   });
 
+  it('keeps every entry when several are added at once (two shortens in flight)', async () => {
+    await Promise.all([addToHistory(entry(1)), addToHistory(entry(2)), addToHistory(entry(3))]);
+    expect((await listHistory()).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+
+  it('includes an entry whose write was started but not awaited', async () => {
+    void addToHistory(entry(1));
+    expect((await listHistory()).map((e) => e.id)).toEqual([1]);
+  });
+
   it('keeps one entry per short URL, moved to the top when added again', async () => {
     await addToHistory(entry(1));
     await addToHistory(entry(2));

@@ -26,17 +26,37 @@ export function prependEntry(list: readonly HistoryEntry[], entry: HistoryEntry)
   return [entry, ...list.filter((e) => e.shortUrl !== entry.shortUrl)].slice(0, HISTORY_LIMIT);
 }
 
-export async function listHistory(): Promise<HistoryEntry[]> {
+/**
+ * History reads and writes run one after another, each after the previous one ends: two
+ * shortens at once cannot lose an entry (each write reads the list first), and a shorten may
+ * answer before its history write lands (issue 7: the popup shows the short URL sooner) while a
+ * list asked for right after still includes it.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function read(): Promise<HistoryEntry[]> {
   const list = await historyItem.getValue();
   return Array.isArray(list) ? list : [];
 }
 
-export async function addToHistory(entry: HistoryEntry): Promise<HistoryEntry[]> {
-  const next = prependEntry(await listHistory(), entry);
-  await historyItem.setValue(next);
-  return next;
+export function listHistory(): Promise<HistoryEntry[]> {
+  return inTurn(read);
 }
 
-export async function clearHistory(): Promise<void> {
-  await historyItem.removeValue();
+export function addToHistory(entry: HistoryEntry): Promise<HistoryEntry[]> {
+  return inTurn(async () => {
+    const next = prependEntry(await read(), entry);
+    await historyItem.setValue(next);
+    return next;
+  });
+}
+
+export function clearHistory(): Promise<void> {
+  return inTurn(() => historyItem.removeValue());
 }

@@ -90,7 +90,8 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
     if (space !== undefined) create.space = space;
     result = { link: await api.links.create(create, callOptions), reused: false };
   }
-  await addToHistory(toHistoryEntry(result.link)).catch((error: unknown) =>
+  // Not awaited: the link exists, so the caller hears of it now; history reads wait for this write.
+  addToHistory(toHistoryEntry(result.link)).catch((error: unknown) =>
     console.warn('Could not add the short link to the history', error),
   );
   return result;

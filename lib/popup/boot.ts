@@ -22,11 +22,13 @@ export function isConfigured(settings: PublicSettings): boolean {
 
 /** Fails (a Result, never a throw) only when the background cannot give the settings. */
 export async function bootPopup(search: string): Promise<Result<PopupBoot>> {
-  const [answer, tab] = await Promise.all([getSettings(), resolveTargetTab(search)]);
+  // The draft needs the tab's URL only: it is asked for while the settings are on their way.
+  const tabRead = resolveTargetTab(search);
+  const draftRead = tabRead.then((tab) => (tab.ok ? send('drafts.get', { tabUrl: tab.url }) : null));
+  const [answer, tab, draft] = await Promise.all([getSettings(), tabRead, draftRead]);
   if (!answer.ok) return answer;
   const settings = answer.value;
   const form = emptyLinkForm(tab.ok ? tab.url : '');
-  const draft = tab.ok ? await send('drafts.get', { tabUrl: tab.url }) : null;
   // Merged over an empty form: a draft saved by an older version may lack newer fields.
   const saved = draft?.ok ? draft.value : null;
   return { ok: true, value: { settings, tab, form: saved ? { ...form, ...saved } : form } };
