@@ -90,6 +90,9 @@ export function usePopup(search: string): PopupState {
       return;
     }
     setResult(answer.value);
+    // Preact renders state changes in a microtask: waiting one task lets the short URL show
+    // before the follow-ups below start their own messages (issue 7: shorten overhead).
+    await new Promise((resolve) => setTimeout(resolve));
     void drafts?.clear();
     void refreshRecent();
     if (boot.settings.copyAutomatically) {
