@@ -5,19 +5,12 @@
 import type { ApiContext } from './context';
 import { createDialectState } from './dialects/detect';
 import type { WireForm } from './dialects/types';
-import { ApiError } from './errors';
+import { notConfiguredError } from './error-mapping';
 import type { HttpClient } from './http';
-import { createLink, getLink, listAllLinks, listLinks, removeLink, updateLink } from './links';
+import { linksApi } from './links';
 import { getAccount, listNamed } from './resources';
-import type { Api, ApiOptions } from './types';
-import {
-  createWebsite,
-  getWebsite,
-  listAllWebsites,
-  listWebsites,
-  removeWebsite,
-  updateWebsite,
-} from './websites';
+import type { Api, ApiOptions, CallOptions } from './types';
+import { websitesApi } from './websites';
 
 export interface ApiDependencies {
   http: HttpClient;
@@ -26,13 +19,7 @@ export interface ApiDependencies {
 
 /** A transport for a client that lacks its key or base URL: every call says what to set up. */
 const notConfigured: HttpClient = {
-  request: () =>
-    Promise.reject(
-      new ApiError({
-        code: 'not_configured',
-        message: 'Add your API key and server URL in Options.',
-      }),
-    ),
+  request: () => Promise.reject(notConfiguredError('Add your API key and server URL')),
 };
 
 const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
@@ -48,26 +35,15 @@ export function createApiWith(options: ApiOptions, dependencies: ApiDependencies
     now: options.now ?? Date.now,
     dialects: createDialectState(options.dialect, options.onDialectDetected, options.detected),
   };
+  const named = (resource: 'domains' | 'spaces' | 'pixels') => ({
+    list: (callOptions?: CallOptions) => listNamed(context, resource, callOptions),
+  });
   return {
-    links: {
-      list: (query, callOptions) => listLinks(context, query, callOptions),
-      listAll: (query, callOptions) => listAllLinks(context, query, callOptions),
-      get: (id, callOptions) => getLink(context, id, callOptions),
-      create: (input, callOptions) => createLink(context, input, callOptions),
-      update: (id, input, callOptions) => updateLink(context, id, input, callOptions),
-      remove: (id, callOptions) => removeLink(context, id, callOptions),
-    },
-    websites: {
-      list: (query, callOptions) => listWebsites(context, query, callOptions),
-      listAll: (query, callOptions) => listAllWebsites(context, query, callOptions),
-      get: (id, callOptions) => getWebsite(context, id, callOptions),
-      create: (input, callOptions) => createWebsite(context, input, callOptions),
-      update: (id, input, callOptions) => updateWebsite(context, id, input, callOptions),
-      remove: (id, callOptions) => removeWebsite(context, id, callOptions),
-    },
-    domains: { list: (callOptions) => listNamed(context, 'domains', callOptions) },
-    spaces: { list: (callOptions) => listNamed(context, 'spaces', callOptions) },
-    pixels: { list: (callOptions) => listNamed(context, 'pixels', callOptions) },
+    links: linksApi(context),
+    websites: websitesApi(context),
+    domains: named('domains'),
+    spaces: named('spaces'),
+    pixels: named('pixels'),
     account: { get: (callOptions) => getAccount(context, callOptions) },
   };
 }

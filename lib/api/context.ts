@@ -6,7 +6,7 @@
 import type { DialectState } from './dialects/detect';
 import type { Service, WireForm } from './dialects/types';
 import { cancelledError } from './error-mapping';
-import { ApiError, type FieldErrors, toApiErrorData } from './errors';
+import { ApiError, addFieldMessages, type FieldErrors, toApiErrorData } from './errors';
 import type { HttpClient, HttpResponse, RequestSpec } from './http';
 import type { CallOptions } from './types';
 
@@ -20,33 +20,21 @@ export interface ApiContext {
   defaultDomain?: Promise<number | null>;
 }
 
-export const PATHS = {
-  links: '/api/v1/links',
-  websites: '/api/v1/websites',
-  domains: '/api/v1/domains',
-  spaces: '/api/v1/spaces',
-  pixels: '/api/v1/pixels',
-  account: '/api/v1/account',
-} as const;
-
-function renameFields(fields: FieldErrors, rename: (wireField: string) => string): FieldErrors {
-  const renamed: FieldErrors = {};
-  for (const [wireField, messages] of Object.entries(fields)) {
-    const field = rename(wireField);
-    renamed[field] = [...(renamed[field] ?? []), ...messages];
-  }
-  return renamed;
-}
+/** The API path of a resource: `/api/v1/links`. */
+export const apiPath = (resource: Service | 'domains' | 'spaces' | 'pixels' | 'account') =>
+  `/api/v1/${resource}`;
 
 /** Anything thrown becomes an ApiError; 422 fields get their normalized names. */
 function toApiError(error: unknown, context: ApiContext, service: Service, signal?: AbortSignal): ApiError {
   if (!(error instanceof ApiError)) {
-    if (signal?.aborted) return cancelledError();
-    return ApiError.from(toApiErrorData(error));
+    return signal?.aborted ? cancelledError() : ApiError.from(toApiErrorData(error));
   }
   if (!error.fields) return error;
   const adapter = context.dialects.adapterFor(service);
-  const fields = renameFields(error.fields, (wireField) => adapter.fieldName(wireField, service));
+  const fields: FieldErrors = {};
+  for (const [wireField, messages] of Object.entries(error.fields)) {
+    addFieldMessages(fields, adapter.fieldName(wireField, service), messages);
+  }
   return new ApiError({ ...error.toJSON(), fields });
 }
 
@@ -57,11 +45,12 @@ export async function send(
   options: CallOptions = {},
 ): Promise<HttpResponse> {
   try {
+    const { signal, waitForRateLimit } = options;
     return await context.http.request({
       ...spec,
       baseUrl: context.baseUrls[service],
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.waitForRateLimit ? { waitForRateLimit: true } : {}),
+      signal,
+      waitForRateLimit,
     });
   } catch (error) {
     throw toApiError(error, context, service, options.signal);
@@ -78,7 +67,8 @@ export async function sendOptional(
   try {
     return await send(context, service, spec, options);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') return null;
+    // send() rejects with ApiError only.
+    if ((error as ApiError).code === 'not_found') return null;
     throw error;
   }
 }

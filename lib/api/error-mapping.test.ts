@@ -99,7 +99,7 @@ describe('errorFromResponse', () => {
       code: 'rate_limited',
       status: 429,
       retryAfter: 42,
-      message: 'Too many requests to the server: try again in 42 seconds.',
+      message: 'Too many requests: try again in 42 seconds.',
     });
   });
 

@@ -6,47 +6,56 @@
  * Field names in `fields` are kept exactly as the server sent them (`alias`, `country.0.value`):
  * the dialect adapter renames them to the normalized names.
  */
-import { ApiError, type ApiErrorCode, type ApiErrorData, type FieldErrors } from './errors';
+import { ApiError, type ApiErrorCode, type ApiErrorData, addFieldMessages, type FieldErrors } from './errors';
 import { parseRetryAfter, retryAfterSeconds } from './rate-limit';
 import { asRecord } from './records/values';
 
-const fail = (code: ApiErrorCode, message: string, status?: number, extra?: Partial<ApiErrorData>) =>
-  new ApiError({ code, message, ...(status ? { status } : {}), ...extra });
+/** Status 0 (an opaque redirect) is no status. Undefined `extra` entries are dropped by ApiError. */
+export const fail = (code: ApiErrorCode, message: string, status?: number, extra?: Partial<ApiErrorData>) =>
+  new ApiError({ code, message, status: status || undefined, ...extra });
 
 /** `3 seconds`, `1 second`. */
-const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
+const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
 
-const CHECK_BASE_URL = 'check the base URL in Options.';
+const IN_OPTIONS = 'in Options.';
+const CHECK_BASE_URL = `check the base URL ${IN_OPTIONS}`;
 const TRY_AGAIN = 'try again in a moment.';
+const TOO_LARGE = 'The request is too large: shorten it.';
 
-/** `body` is the parsed JSON when the response was JSON, else its text. */
+/** The statuses that mean one thing whatever the body says. */
+const BY_STATUS: Partial<Record<number, [ApiErrorCode, string]>> = {
+  401: ['unauthorized', `The server refused the key: check the API key ${IN_OPTIONS}`],
+  403: ['forbidden', "The account's plan has no API access."],
+  408: ['timeout', `The server gave up waiting: ${TRY_AGAIN}`],
+  413: ['validation', TOO_LARGE],
+  414: ['validation', TOO_LARGE],
+};
+
+/** `body` is the parsed JSON when the response was JSON (else anything that is not an object). */
 export function errorFromResponse(
   status: number,
   body: unknown,
   headers: Headers,
   nowMs: number = Date.now(),
 ): ApiError {
-  if (status === 401)
-    return fail('unauthorized', 'The server refused the key: check the API key in Options.', status);
-  if (status === 403) return fail('forbidden', "The account's plan has no API access.", status);
+  const known = BY_STATUS[status];
+  if (known) return fail(known[0], known[1], status);
   if (status === 404 || status === 410) {
     // A JSON 404 is the API saying "no such record"; anything else is a web server saying the
     // API is not at this address.
-    return asRecord(body)
-      ? fail('not_found', 'That item does not exist (any more).', status)
-      : fail('not_found', `No API answers here: ${CHECK_BASE_URL}`, status);
+    return fail(
+      'not_found',
+      asRecord(body) ? 'That item does not exist.' : `No API answers here: ${CHECK_BASE_URL}`,
+      status,
+    );
   }
   if (status === 422) return validationError(status, body);
   if (status === 429) return rateLimitedError(retryAfterSeconds(headers, nowMs), status);
-  if (status === 408) return fail('timeout', `The server gave up waiting: ${TRY_AGAIN}`, status);
-  if (status === 413 || status === 414)
-    return fail('validation', 'The request is too large: shorten it.', status);
   if (status >= 500 && status <= 599) {
     // 502-504 come from a proxy in front of the server (often as an HTML page).
     const who = status >= 502 && status <= 504 ? 'The server (or its proxy)' : 'The server';
-    const retryAfter = status === 503 ? parseRetryAfter(headers, nowMs) : undefined;
     return fail('server', `${who} failed with HTTP ${status}: ${TRY_AGAIN}`, status, {
-      ...(retryAfter === undefined ? {} : { retryAfter }),
+      retryAfter: status === 503 ? parseRetryAfter(headers, nowMs) : undefined,
     });
   }
   return fail('bad_response', `Unexpected HTTP ${status}: ${CHECK_BASE_URL}`, status);
@@ -55,8 +64,8 @@ export function errorFromResponse(
 /** Also used before sending, when the known budget is spent (then there is no status). */
 export function rateLimitedError(retryAfter: number | undefined, status?: number): ApiError {
   const when = retryAfter === undefined ? 'a minute' : seconds(retryAfter);
-  return fail('rate_limited', `Too many requests to the server: try again in ${when}.`, status, {
-    ...(retryAfter === undefined ? {} : { retryAfter }),
+  return fail('rate_limited', `Too many requests: try again in ${when}.`, status, {
+    retryAfter,
   });
 }
 
@@ -65,8 +74,8 @@ export function fieldErrorsFrom(body: unknown): FieldErrors | undefined {
   const fields: FieldErrors = {};
   for (const source of [asRecord(body)?.message, asRecord(body)?.errors]) {
     for (const [field, value] of Object.entries(asRecord(source) ?? {})) {
-      const messages = (Array.isArray(value) ? value : [value]).filter(isText).map(String);
-      if (messages.length > 0) fields[field] = [...(fields[field] ?? []), ...messages];
+      const messages = [value].flat().filter(isText).map(String);
+      if (messages.length > 0) addFieldMessages(fields, field, messages);
     }
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
@@ -74,14 +83,14 @@ export function fieldErrorsFrom(body: unknown): FieldErrors | undefined {
 
 function validationError(status: number, body: unknown): ApiError {
   const fields = fieldErrorsFrom(body);
-  if (fields) return fail('validation', 'The server refused some fields.', status, { fields });
   // No field to point at: the server's own sentence is the only explanation there is.
   const said = asRecord(body)?.message;
-  return fail(
-    'validation',
-    typeof said === 'string' ? `The server said: ${said}` : 'The server refused the request.',
-    status,
-  );
+  const message = fields
+    ? 'The server refused some fields.'
+    : typeof said === 'string'
+      ? `The server said: ${said}`
+      : 'The server refused the request.';
+  return fail('validation', message, status, { fields });
 }
 
 function isText(value: unknown): value is string | number {
@@ -95,7 +104,7 @@ export function redirectError(status: number): ApiError {
   // The server redirects to its /login page when it does not take the request for an API call.
   return fail(
     'bad_response',
-    'The server redirected: check the base URL and the API key in Options.',
+    `The server redirected: check the base URL and the API key ${IN_OPTIONS}`,
     status,
   );
 }
@@ -103,6 +112,11 @@ export function redirectError(status: number): ApiError {
 /** A 2xx whose body is not JSON: an HTML page, a PHP warning, anything but the API. */
 export function notTheApiError(status: number): ApiError {
   return fail('bad_response', `This does not look like the API (not JSON): ${CHECK_BASE_URL}`, status);
+}
+
+/** The base URL or the key is missing or unusable: nothing can be sent until Options has it. */
+export function notConfiguredError(what: string): ApiError {
+  return fail('not_configured', `${what} ${IN_OPTIONS}`);
 }
 
 export function networkError(origin: string): ApiError {
@@ -120,17 +134,18 @@ export function cancelledError(): ApiError {
   return fail('cancelled', 'Cancelled.');
 }
 
+export function throwIfCancelled(signal?: AbortSignal): void {
+  if (signal?.aborted) throw cancelledError();
+}
+
 /** Defence in depth: a server that echoes the key back must not get it into a message or a log. */
 export function redactKey(error: ApiError, apiKey: string): ApiError {
   if (apiKey.length < 4) return error;
   const redact = (text: string) => text.split(apiKey).join('[API key]');
   const data = error.toJSON();
-  const message = redact(data.message);
-  const fields = data.fields
-    ? Object.fromEntries(
-        Object.entries(data.fields).map(([field, messages]) => [field, messages.map(redact)]),
-      )
-    : undefined;
-  if (message === data.message && JSON.stringify(fields) === JSON.stringify(data.fields)) return error;
-  return new ApiError({ ...data, message, ...(fields ? { fields } : {}) });
+  const fields =
+    data.fields &&
+    Object.fromEntries(Object.entries(data.fields).map(([field, messages]) => [field, messages.map(redact)]));
+  const redacted = { ...data, message: redact(data.message), fields };
+  return JSON.stringify(redacted) === JSON.stringify(data) ? error : new ApiError(redacted);
 }

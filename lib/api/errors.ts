@@ -3,6 +3,7 @@
  * stable `code`; pages branch on `code` (never on `instanceof`, never on message text: servers
  * localize their messages). It crosses the message boundary as plain `ApiErrorData`.
  */
+import { withoutUndefined } from './objects';
 
 export const API_ERROR_CODES = [
   'unauthorized', // 401: missing or wrong API key
@@ -36,31 +37,31 @@ export interface ApiErrorData {
 }
 
 export class ApiError extends Error {
-  readonly code: ApiErrorCode;
-  readonly status?: number;
-  readonly fields?: FieldErrors;
-  readonly retryAfter?: number;
+  // Declared, not initialized: only the keys the data sets become properties (toJSON likewise).
+  declare readonly code: ApiErrorCode;
+  declare readonly status?: number;
+  declare readonly fields?: FieldErrors;
+  declare readonly retryAfter?: number;
 
-  constructor(data: ApiErrorData) {
-    super(data.message);
+  constructor({ message, ...rest }: ApiErrorData) {
+    super(message);
     this.name = 'ApiError';
-    this.code = data.code;
-    if (data.status !== undefined) this.status = data.status;
-    if (data.fields !== undefined) this.fields = data.fields;
-    if (data.retryAfter !== undefined) this.retryAfter = data.retryAfter;
+    Object.assign(this, withoutUndefined(rest));
   }
 
   toJSON(): ApiErrorData {
-    const data: ApiErrorData = { code: this.code, message: this.message };
-    if (this.status !== undefined) data.status = this.status;
-    if (this.fields !== undefined) data.fields = this.fields;
-    if (this.retryAfter !== undefined) data.retryAfter = this.retryAfter;
-    return data;
+    const { code, message, status, fields, retryAfter } = this;
+    return withoutUndefined({ code, message, status, fields, retryAfter });
   }
 
   static from(data: ApiErrorData): ApiError {
     return new ApiError(data);
   }
+}
+
+/** Adds messages to a field of `fields` (created on first use). */
+export function addFieldMessages(fields: FieldErrors, field: string, messages: string[]): void {
+  fields[field] = [...(fields[field] ?? []), ...messages];
 }
 
 export function isApiErrorData(value: unknown): value is ApiErrorData {

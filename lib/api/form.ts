@@ -36,24 +36,15 @@ function appendValue(pairs: string[], name: string, value: FormValue): void {
   if (value === undefined) return;
   if (isScalar(value)) {
     pairs.push(`${name}=${encodeScalar(value)}`);
-  } else if (Array.isArray(value)) {
-    appendArray(pairs, name, value);
-  } else {
-    for (const [key, item] of Object.entries(value))
-      appendValue(pairs, `${name}[${encodeComponent(key)}]`, item);
-  }
-}
-
-function appendArray(pairs: string[], name: string, items: FormValue[]): void {
-  const defined = items.filter((item) => item !== undefined);
-  if (defined.every(isScalar)) {
-    for (const item of defined) pairs.push(`${name}[]=${encodeScalar(item)}`);
     return;
   }
-  // Indexed, because `a[][key]=x&a[][value]=y` would put key and value in two different rows.
-  defined.forEach((item, index) => {
-    appendValue(pairs, `${name}[${index}]`, item);
-  });
+  const items = Array.isArray(value) ? value.filter((item) => item !== undefined) : value;
+  // A list of scalars is `a[]=x`; a list holding objects is indexed, because `a[][key]=x&a[][value]=y`
+  // would put key and value in two different rows. Object keys and list indexes alike: `a[k]`.
+  const scalarList = Array.isArray(items) && items.every(isScalar);
+  for (const [key, item] of Object.entries(items)) {
+    appendValue(pairs, scalarList ? `${name}[]` : `${name}[${encodeComponent(key)}]`, item);
+  }
 }
 
 function isScalar(value: FormValue): value is Scalar {

@@ -4,11 +4,11 @@
  * reference server's contract tests): fetch, the clock and sleep are injected.
  */
 import {
-  cancelledError,
   networkError,
   rateLimitedError,
   redactKey,
   redirectError,
+  throwIfCancelled,
   timeoutError,
 } from './error-mapping';
 import { ApiError } from './errors';
@@ -64,17 +64,14 @@ const RETRY_AFTER_CAP_SECONDS = 10;
  * stalling a job for hours.
  */
 const BULK_RETRY_AFTER_CAP_SECONDS = 120;
-const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const RETRYABLE_STATUSES = [502, 503, 504];
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   // Late-bound: calling a stored `fetch` as a method of another object throws "Illegal invocation".
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? abortableSleep;
-  const timeouts = {
-    read: options.timeouts?.read ?? DEFAULT_READ_TIMEOUT_MS,
-    write: options.timeouts?.write ?? DEFAULT_WRITE_TIMEOUT_MS,
-  };
+  const { read = DEFAULT_READ_TIMEOUT_MS, write = DEFAULT_WRITE_TIMEOUT_MS } = options.timeouts ?? {};
   const apiKey = options.apiKey.trim();
   const rateLimits = createRateLimitTracker();
 
@@ -82,38 +79,35 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       await sleep(ms, signal);
     } catch (error) {
-      if (signal?.aborted) throw cancelledError();
-      throw error;
+      if (!signal?.aborted) throw error;
     }
-    if (signal?.aborted) throw cancelledError();
+    throwIfCancelled(signal);
   }
 
   async function attempt(url: URL, spec: RequestSpec): Promise<HttpResponse> {
-    const timeoutMs = spec.method === 'GET' ? timeouts.read : timeouts.write;
+    const timeoutMs = spec.method === 'GET' ? read : write;
     const controller = new AbortController();
+    const { signal } = controller;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
-    spec.signal?.addEventListener('abort', forwardAbort, { once: true });
+    spec.signal?.addEventListener('abort', forwardAbort);
+    // Even a fetch (or body stream) that ignores its signal stops waiting when the attempt aborts.
+    const untilAborted = <T>(promise: Promise<T>) => abortable(promise, signal);
     try {
-      const response = await untilAborted(
-        fetchFn(url, buildRequestInit(spec, apiKey, controller.signal)),
-        controller.signal,
-      );
+      const response = await untilAborted(fetchFn(url, buildRequestInit(spec, apiKey, signal)));
       rateLimits.record(url.origin, response.status, response.headers, now());
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         throw redirectError(response.status);
       }
-      const text = await untilAborted(response.text(), controller.signal);
-      return interpretResponse(response, text, now());
+      return interpretResponse(response, await untilAborted(response.text()), now());
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (spec.signal?.aborted) throw cancelledError();
-      if (timedOut) throw timeoutError(url.origin, timeoutMs);
-      throw networkError(url.origin);
+      throwIfCancelled(spec.signal);
+      throw timedOut ? timeoutError(url.origin, timeoutMs) : networkError(url.origin);
     } finally {
       clearTimeout(timer);
       spec.signal?.removeEventListener('abort', forwardAbort);
@@ -123,9 +117,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request(spec: RequestSpec): Promise<HttpResponse> {
     const url = buildUrl(spec);
     checkApiKey(apiKey);
-    const retriable = spec.method === 'GET' || spec.method === 'DELETE';
     for (let attemptNumber = 1; ; attemptNumber++) {
-      if (spec.signal?.aborted) throw cancelledError();
+      throwIfCancelled(spec.signal);
       const waitMs = rateLimits.waitMs(url.origin, now());
       if (waitMs > 0) {
         // Nothing is sent while the budget is known to be spent: interactive callers learn at
@@ -141,7 +134,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (spec.method === 'DELETE' && attemptNumber > 1 && apiError.status === 404) {
           return { status: 200, body: { deleted: true }, headers: new Headers() };
         }
-        const delay = retriable ? retryDelayMs(apiError, attemptNumber, spec) : undefined;
+        const delay = retryDelayMs(apiError, attemptNumber, spec);
         if (delay === undefined) throw redactKey(apiError, apiKey);
         await pause(delay, spec.signal);
       }
@@ -152,47 +145,41 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 }
 
 /**
- * How long to wait before retrying a GET or DELETE, or undefined to give up. POST, PUT and PATCH
- * never get here: a retried write can create a duplicate link.
+ * How long to wait before retrying, or undefined to give up. Only GET and DELETE are retried:
+ * a retried write (POST, PUT, PATCH) can create a duplicate link.
  * A 429 is retried only for bulk work (waitForRateLimit): an interactive action must never sit
  * waiting, so it fails at once with `rate_limited` and the seconds to wait.
  */
-function retryDelayMs(error: ApiError, attemptNumber: number, spec: RequestSpec): number | undefined {
+function retryDelayMs(
+  { code, status = 0, retryAfter }: ApiError,
+  attemptNumber: number,
+  spec: RequestSpec,
+): number | undefined {
   const backoff = BACKOFF_MS[attemptNumber - 1];
-  if (backoff === undefined) return undefined;
-  if (error.code === 'network' || error.code === 'timeout') return backoff;
-  const retryable =
-    (error.status !== undefined && RETRYABLE_STATUSES.has(error.status)) ||
-    (error.status === 429 && spec.waitForRateLimit === true);
-  if (!retryable) return undefined;
-  if (error.retryAfter === undefined) return backoff;
-  const bulk429 = error.status === 429 && spec.waitForRateLimit === true;
-  if (error.retryAfter > (bulk429 ? BULK_RETRY_AFTER_CAP_SECONDS : RETRY_AFTER_CAP_SECONDS)) return undefined;
-  return Math.max(error.retryAfter * 1000, backoff);
+  if (backoff === undefined || (spec.method !== 'GET' && spec.method !== 'DELETE')) return undefined;
+  if (code === 'network' || code === 'timeout') return backoff;
+  const bulk429 = status === 429 && spec.waitForRateLimit === true;
+  if (!bulk429 && !RETRYABLE_STATUSES.includes(status)) return undefined;
+  if (retryAfter === undefined) return backoff;
+  if (retryAfter > (bulk429 ? BULK_RETRY_AFTER_CAP_SECONDS : RETRY_AFTER_CAP_SECONDS)) return undefined;
+  return Math.max(retryAfter * 1000, backoff);
+}
+
+/** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  let onAbort = () => {};
+  return new Promise<T>((resolve, reject) => {
+    onAbort = () => reject(signal?.reason);
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort);
+    promise.then(resolve, reject);
+  }).finally(() => signal?.removeEventListener('abort', onAbort));
 }
 
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const sleeping = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
   });
-}
-
-/** Rejects as soon as `signal` aborts, even with a fetch (or body stream) that ignores signals. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  let onAbort = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+  return abortable(sleeping, signal).finally(() => clearTimeout(timer));
 }

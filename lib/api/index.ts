@@ -8,14 +8,8 @@ import { createHttpClient } from './http';
 import type { Api, ApiOptions } from './types';
 
 export function createApi(options: ApiOptions): Api {
-  const http = createHttpClient({
-    apiKey: options.apiKey,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.sleep ? { sleep: options.sleep } : {}),
-  });
-  return createApiWith(options, { http, encodeForm });
+  // ApiOptions holds the transport's options (key, fetch, timeouts, clock, sleep) under the same names.
+  return createApiWith(options, { http: createHttpClient(options), encodeForm });
 }
 
 export { type ApiDependencies, createApiWith } from './client';

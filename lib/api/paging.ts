@@ -1,11 +1,7 @@
 /** Walking every page of a list: bulk work, so it paces itself to the rate limit. */
-import { cancelledError } from './error-mapping';
+import { throwIfCancelled } from './error-mapping';
 import type { Page } from './schemas';
 import type { CallOptions } from './types';
-
-function throwIfCancelled(signal?: AbortSignal): void {
-  if (signal?.aborted) throw cancelledError();
-}
 
 export async function* iteratePages<T>(
   fetchPage: (page: number, options: CallOptions) => Promise<Page<T>>,

@@ -5,18 +5,24 @@
  * on the local clock unless a name says seconds.
  */
 
-const DELTA_SECONDS = /^\s*\d+\s*$/;
 /** X-RateLimit-Reset values below this are a count of seconds, not an epoch (some servers send that). */
 const SMALLEST_EPOCH_SECONDS = 1_000_000_000;
 
+/** A header holding a whole number (delta-seconds, a count), or undefined. */
+function wholeNumber(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  return value !== null && /^\s*\d+\s*$/.test(value) ? Number.parseInt(value, 10) : undefined;
+}
+
+const secondsUntil = (atMs: number, nowMs: number) => Math.max(0, Math.ceil((atMs - nowMs) / 1000));
+
 /** Seconds to wait from `Retry-After` (delta-seconds or an HTTP date), or undefined when absent or unreadable. */
 export function parseRetryAfter(headers: Headers, nowMs: number): number | undefined {
-  const value = headers.get('retry-after');
-  if (value === null) return undefined;
-  if (DELTA_SECONDS.test(value)) return Number.parseInt(value, 10);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - serverNow(headers, nowMs)) / 1000));
+  const date = Date.parse(headers.get('retry-after') ?? '');
+  return (
+    wholeNumber(headers, 'retry-after') ??
+    (Number.isNaN(date) ? undefined : secondsUntil(date, serverNow(headers, nowMs)))
+  );
 }
 
 /**
@@ -25,19 +31,17 @@ export function parseRetryAfter(headers: Headers, nowMs: number): number | undef
  * against the response's `Date` header when there is one.
  */
 export function parseRateLimitReset(headers: Headers, nowMs: number): number | undefined {
-  const value = headers.get('x-ratelimit-reset');
-  if (value === null || !DELTA_SECONDS.test(value)) return undefined;
-  const seconds = Number.parseInt(value, 10);
-  if (seconds < SMALLEST_EPOCH_SECONDS) return nowMs + seconds * 1000;
-  return nowMs + (seconds * 1000 - serverNow(headers, nowMs));
+  const seconds = wholeNumber(headers, 'x-ratelimit-reset');
+  if (seconds === undefined) return undefined;
+  return nowMs + seconds * 1000 - (seconds < SMALLEST_EPOCH_SECONDS ? 0 : serverNow(headers, nowMs));
 }
 
 /** Seconds until the limit lifts: `Retry-After` first, else `X-RateLimit-Reset` minus now. */
 export function retryAfterSeconds(headers: Headers, nowMs: number): number | undefined {
-  const retryAfter = parseRetryAfter(headers, nowMs);
-  if (retryAfter !== undefined) return retryAfter;
   const resetAt = parseRateLimitReset(headers, nowMs);
-  return resetAt === undefined ? undefined : Math.max(0, Math.ceil((resetAt - nowMs) / 1000));
+  return (
+    parseRetryAfter(headers, nowMs) ?? (resetAt === undefined ? undefined : secondsUntil(resetAt, nowMs))
+  );
 }
 
 function serverNow(headers: Headers, nowMs: number): number {
@@ -62,12 +66,12 @@ export function createRateLimitTracker(): RateLimitTracker {
         if (seconds !== undefined) spentUntil.set(origin, nowMs + seconds * 1000);
         return;
       }
-      const remaining = headers.get('x-ratelimit-remaining');
-      if (remaining === null || !DELTA_SECONDS.test(remaining)) return;
+      const remaining = wholeNumber(headers, 'x-ratelimit-remaining');
+      if (remaining === undefined) return;
       const resetAt = parseRateLimitReset(headers, nowMs);
       // Laravel sends the reset only on 429s: "0 left" without a reset time cannot be waited
       // out, so the next request goes and its 429 (with Retry-After) tells how long.
-      if (Number.parseInt(remaining, 10) > 0 || resetAt === undefined) spentUntil.delete(origin);
+      if (remaining > 0 || resetAt === undefined) spentUntil.delete(origin);
       else spentUntil.set(origin, resetAt);
     },
     waitMs(origin, nowMs) {

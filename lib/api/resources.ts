@@ -2,7 +2,7 @@
  * The optional resources (API.md 5, "More resources"): domains, spaces, pixels and the account.
  * A server without them answers 404: that is "not supported" (null), not an error.
  */
-import { type ApiContext, PATHS, sendOptional } from './context';
+import { type ApiContext, apiPath, sendOptional } from './context';
 import { readPage, unwrapList, unwrapSingle } from './records/envelope';
 import { parseAccount } from './records/resources';
 import { badResponse, readNamedRef } from './records/values';
@@ -24,7 +24,7 @@ export async function listNamed(
     const response = await sendOptional(
       context,
       'links',
-      { method: 'GET', path: PATHS[resource], query },
+      { method: 'GET', path: apiPath(resource), query },
       options,
     );
     if (!response) return page === 1 ? null : refs;
@@ -40,10 +40,16 @@ export async function listNamed(
   return refs;
 }
 
+/** The raw account record, or null when the server has no account endpoint. */
+export async function accountRecord(context: ApiContext, options?: CallOptions): Promise<unknown> {
+  const response = await sendOptional(context, 'links', { method: 'GET', path: apiPath('account') }, options);
+  return response && unwrapSingle(response.body, 'account');
+}
+
 export async function getAccount(context: ApiContext, options?: CallOptions): Promise<Account | null> {
-  const response = await sendOptional(context, 'links', { method: 'GET', path: PATHS.account }, options);
-  if (!response) return null;
-  const account = parseAccount(unwrapSingle(response.body, 'account'));
+  const raw = await accountRecord(context, options);
+  if (!raw) return null;
+  const account = parseAccount(raw);
   context.defaultDomain ??= Promise.resolve(account.defaultDomain);
   return account;
 }

@@ -101,6 +101,32 @@ describe('validateLinkCreate', () => {
   });
 });
 
+describe('list fields', () => {
+  it('returns the parsed rows, without unknown keys, and leaves the input alone', () => {
+    const targets = [{ key: 'US', value: url, extra: 1 }];
+
+    const parsed = validateLinkCreate({ url, targetsType: 'countries', targets }, 'classic');
+
+    expect(parsed.targets).toEqual([{ key: 'US', value: url }]);
+    expect(targets[0]).toHaveProperty('extra', 1);
+  });
+
+  it.each([
+    [{ url, pixels: 3 }, 'pixels'],
+    [{ url, pixels: [1, 'x', 0] }, 'pixels.1'],
+    [{ url, targetsType: 'rotations', targets: [{ value: url }, { value: 1 }] }, 'targets.1.value'],
+  ])('reports a list that is not one, and each bad item under its index (%j)', (input, field) => {
+    expect(fieldsOf(() => validateLinkCreate(input, null))).toHaveProperty([field]);
+  });
+
+  it('reports every bad item', () => {
+    expect(Object.keys(fieldsOf(() => validateLinkCreate({ url, pixels: [0, 1, -2] }, null)) ?? {})).toEqual([
+      'pixels.0',
+      'pixels.2',
+    ]);
+  });
+});
+
 describe('validateLinkUpdate', () => {
   it.each([
     ['an empty update', {}],

@@ -4,9 +4,9 @@
  * Every failure is one ApiError `validation` whose `fields` use the normalized names.
  */
 import type * as z from 'zod/mini';
-import { ApiError, type FieldErrors } from './errors';
+import { adapterOf } from './dialects/detect';
+import { ApiError, addFieldMessages, type FieldErrors } from './errors';
 import {
-  CLASSIC_TARGETS_TYPES,
   COUNTRY_PATTERN,
   type Dialect,
   LANGUAGE_PATTERN,
@@ -25,6 +25,7 @@ import {
   websiteUpdateSchema,
 } from './schemas';
 
+/** `[field, message]` pairs; a rule that holds adds none. */
 type Problems = [field: string, message: string][];
 
 export function validationError(fields: FieldErrors, message = 'Check the highlighted fields.'): ApiError {
@@ -34,24 +35,23 @@ export function validationError(fields: FieldErrors, message = 'Check the highli
 function throwIfAny(problems: Problems): void {
   if (problems.length === 0) return;
   const fields: FieldErrors = {};
-  for (const [field, message] of problems) fields[field] = [...(fields[field] ?? []), message];
+  for (const [field, message] of problems) addFieldMessages(fields, field, [message]);
   throw validationError(fields);
 }
 
-function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+function parseWith<T>(schema: z.ZodMiniType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  throwIfAny(result.error.issues.map((issue) => [issue.path.join('.') || 'input', issue.message]));
-  throw validationError({ input: ['Invalid input.'] });
+  // A failed parse always has issues, so this throws unless the parse succeeded.
+  throwIfAny(result.error?.issues.map((issue) => [issue.path.join('.') || 'input', issue.message]) ?? []);
+  return result.data as T;
 }
+
+const isOneOf = (values: readonly string[], value: string) => values.includes(value);
 
 const TARGET_KEY_RULES: Partial<Record<string, [(key: string) => boolean, string]>> = {
   countries: [(key) => COUNTRY_PATTERN.test(key), 'Use a two-letter country code such as US.'],
   languages: [(key) => LANGUAGE_PATTERN.test(key), 'Use a two-letter language code such as en.'],
-  operating_systems: [
-    (key) => (PLATFORMS as readonly string[]).includes(key),
-    `Use one of ${PLATFORMS.join(', ')}.`,
-  ],
+  operating_systems: [(key) => isOneOf(PLATFORMS, key), `Use one of ${PLATFORMS.join(', ')}.`],
 };
 
 function targetProblems(type: string | undefined, rows: TargetRow[] | undefined): Problems {
@@ -68,45 +68,38 @@ function targetProblems(type: string | undefined, rows: TargetRow[] | undefined)
   });
 }
 
+const ENTER_STATISTICS_PASSWORD = 'Enter a password for the statistics page.';
+
 type LinkInput = LinkCreateInput | LinkUpdateInput;
 
 function linkProblems(input: LinkInput): Problems {
   const problems: Problems = [];
   const wantsPasswordPrivacy = input.privacy === 'password';
   if (wantsPasswordPrivacy && !input.privacyPassword) {
-    problems.push(['privacyPassword', 'Enter a password for the statistics page.']);
+    problems.push(['privacyPassword', ENTER_STATISTICS_PASSWORD]);
   }
   if (!wantsPasswordPrivacy && typeof input.privacyPassword === 'string') {
     problems.push(['privacyPassword', 'A statistics password needs the privacy "password".']);
   }
   // Set together, cleared (null) together, or both left out: the server needs the pair.
-  const [date, time] = [input.expirationDate, input.expirationTime];
-  if ((typeof date === 'string') !== (typeof time === 'string') || (date === null) !== (time === null)) {
-    const missing =
-      typeof date === 'string'
-        ? 'expirationTime'
-        : typeof time === 'string' || date === undefined
-          ? 'expirationDate'
-          : 'expirationTime';
-    problems.push([missing, 'Give the expiration date and time together.']);
+  const rank = (value?: string | null) => (value === undefined ? 0 : value === null ? 1 : 2);
+  const [date, time] = [rank(input.expirationDate), rank(input.expirationTime)];
+  if (date !== time) {
+    problems.push([
+      date < time ? 'expirationDate' : 'expirationTime',
+      'Give the expiration date and time together.',
+    ]);
   }
-  problems.push(...targetProblems(input.targetsType, input.targets));
-  return problems;
+  return [...problems, ...targetProblems(input.targetsType, input.targets)];
 }
 
 /** What the server of `dialect` cannot store. */
 export function checkLinkDialect(input: LinkInput, dialect: Dialect): void {
-  const problems: Problems = [];
-  const unsupported = 'This server does not support it.';
-  if (dialect === 'classic') {
-    const type = input.targetsType;
-    if (type && !(CLASSIC_TARGETS_TYPES as readonly string[]).includes(type))
-      problems.push(['targetsType', unsupported]);
-    if (input.sensitiveContent !== undefined) problems.push(['sensitiveContent', unsupported]);
-  } else if (input.disabled !== undefined) {
-    problems.push(['disabled', unsupported]);
-  }
-  throwIfAny(problems);
+  throwIfAny(
+    adapterOf(dialect)
+      .unsupported(input)
+      .map((field) => [field, 'This server does not support it.']),
+  );
 }
 
 export function checkLinkListDialect(query: LinkListQuery, dialect: Dialect): void {
@@ -116,19 +109,22 @@ export function checkLinkListDialect(query: LinkListQuery, dialect: Dialect): vo
 }
 
 /** `dialect` null: not known yet; its rules are checked once it is (before the write is sent). */
-export function validateLinkCreate(input: unknown, dialect: Dialect | null): LinkCreateInput {
-  const parsed = parseWith(linkCreateSchema, input);
+function validateLink<T extends LinkInput>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+  dialect: Dialect | null,
+): T {
+  const parsed = parseWith(schema, input);
   throwIfAny(linkProblems(parsed));
   if (dialect) checkLinkDialect(parsed, dialect);
   return parsed;
 }
 
-export function validateLinkUpdate(input: unknown, dialect: Dialect | null): LinkUpdateInput {
-  const parsed = parseWith(linkUpdateSchema, input);
-  throwIfAny(linkProblems(parsed));
-  if (dialect) checkLinkDialect(parsed, dialect);
-  return parsed;
-}
+export const validateLinkCreate = (input: unknown, dialect: Dialect | null): LinkCreateInput =>
+  validateLink(linkCreateSchema, input, dialect);
+
+export const validateLinkUpdate = (input: unknown, dialect: Dialect | null): LinkUpdateInput =>
+  validateLink(linkUpdateSchema, input, dialect);
 
 export function validateLinkListQuery(query: unknown, dialect: Dialect | null): LinkListQuery {
   const parsed = parseWith(linkListQuerySchema, query);
@@ -136,27 +132,23 @@ export function validateLinkListQuery(query: unknown, dialect: Dialect | null): 
   return parsed;
 }
 
-function websitePasswordProblems(input: WebsiteCreateInput | WebsiteUpdateInput): Problems {
-  return input.privacy === 'password' && !input.password
-    ? [['password', 'Enter a password for the statistics page.']]
-    : [];
-}
-
-export function validateWebsiteCreate(input: unknown): WebsiteCreateInput {
-  const parsed = parseWith(websiteCreateSchema, input);
-  throwIfAny(websitePasswordProblems(parsed));
+function validateWebsite<T extends WebsiteCreateInput | WebsiteUpdateInput>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+): T {
+  const parsed = parseWith(schema, input);
+  if (parsed.privacy === 'password' && !parsed.password)
+    throwIfAny([['password', ENTER_STATISTICS_PASSWORD]]);
   return parsed;
 }
 
-export function validateWebsiteUpdate(input: unknown): WebsiteUpdateInput {
-  const parsed = parseWith(websiteUpdateSchema, input);
-  throwIfAny(websitePasswordProblems(parsed));
-  return parsed;
-}
+export const validateWebsiteCreate = (input: unknown): WebsiteCreateInput =>
+  validateWebsite(websiteCreateSchema, input);
 
-export function validateWebsiteListQuery(query: unknown) {
-  return parseWith(websiteListQuerySchema, query);
-}
+export const validateWebsiteUpdate = (input: unknown): WebsiteUpdateInput =>
+  validateWebsite(websiteUpdateSchema, input);
+
+export const validateWebsiteListQuery = (query: unknown) => parseWith(websiteListQuerySchema, query);
 
 export function validateId(id: unknown): number {
   if (typeof id === 'number' && Number.isInteger(id) && id >= 1) return id;

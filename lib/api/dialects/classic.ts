@@ -103,8 +103,12 @@ export const classicDialect: DialectAdapter = {
   encodeWebsiteCreate: (input) => ({ url: withScheme(input.url.trim()), ...websiteSettings(input) }),
   encodeWebsiteUpdate: websiteSettings,
   encodeWebsiteListQuery,
-  parseLink: parseClassicLink,
-  parseWebsite: parseClassicWebsite,
+  // Targeting types without a target_type here, and the current dialect's sensitive content flag.
+  unsupported: (input) => [
+    ...(input.targetsType && !TARGETING[input.targetsType] ? ['targetsType'] : []),
+    ...(input.sensitiveContent === undefined ? [] : ['sensitiveContent']),
+  ],
+  parse: { links: parseClassicLink, websites: parseClassicWebsite },
   fieldName: (wireField, service = 'links') =>
     renameField(wireField, service === 'links' ? LINK_FIELDS : WEBSITE_FIELDS),
 };

@@ -135,8 +135,9 @@ export const currentDialect: DialectAdapter = {
   // Same fields as classic; exclude_params (current only) is left untouched by not sending it.
   encodeWebsiteUpdate: websiteSettings,
   encodeWebsiteListQuery,
-  parseLink: parseCurrentLink,
-  parseWebsite: parseCurrentWebsite,
+  // Current servers have no disabled flag on links.
+  unsupported: (input) => (input.disabled === undefined ? [] : ['disabled']),
+  parse: { links: parseCurrentLink, websites: parseCurrentWebsite },
   fieldName: (wireField, service = 'links') =>
     renameField(wireField, service === 'links' ? LINK_FIELDS : WEBSITE_FIELDS),
 };

@@ -19,6 +19,7 @@
  *   A website create on such a guess sends both `url` and `domain` (each server ignores the
  *   other's name); website updates are spelled alike in both dialects and never probe.
  */
+import { asRecord } from '../records/values';
 import type { Dialect } from '../schemas';
 import { classicDialect } from './classic';
 import { currentDialect } from './current';
@@ -30,11 +31,18 @@ export function adapterOf(dialect: Dialect): DialectAdapter {
   return ADAPTERS[dialect];
 }
 
-function keysOf(raw: unknown): Set<string> {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? new Set(Object.keys(raw))
-    : new Set();
+/**
+ * With the dialect known, its adapter's encoding; else both merged: a list query both kinds of
+ * server understand (current winning on the keys both send: per_page rounded to what it accepts).
+ */
+export function encodeFor<T extends object>(
+  dialect: Dialect | null,
+  encode: (adapter: DialectAdapter) => T,
+): T {
+  return dialect ? encode(ADAPTERS[dialect]) : { ...encode(classicDialect), ...encode(currentDialect) };
 }
+
+const keysOf = (raw: unknown) => new Set(Object.keys(asRecord(raw) ?? {}));
 
 export function detectLinkDialect(raw: unknown): Dialect | null {
   const keys = keysOf(raw);
@@ -50,12 +58,7 @@ export function detectWebsiteDialect(raw: unknown): Dialect | null {
 }
 
 export function detectDialect(service: Service, records: unknown[]): Dialect | null {
-  const detect = service === 'links' ? detectLinkDialect : detectWebsiteDialect;
-  for (const record of records) {
-    const dialect = detect(record);
-    if (dialect) return dialect;
-  }
-  return null;
+  return records.map(service === 'links' ? detectLinkDialect : detectWebsiteDialect).find(Boolean) ?? null;
 }
 
 export interface DialectState {
@@ -88,8 +91,7 @@ export function createDialectState(
       onDetected?.(service, dialect);
     },
     observe(service, records) {
-      if (settled[service]) return settled[service];
-      const dialect = detectDialect(service, records);
+      const dialect = settled[service] ?? detectDialect(service, records);
       if (dialect) state.settle(service, dialect);
       return dialect;
     },

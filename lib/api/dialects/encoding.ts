@@ -1,12 +1,13 @@
 /** Small encoding helpers shared by both dialect adapters. */
+
+import { withoutUndefined } from '../objects';
 import { PRIVACY, type Privacy, type TargetRow, type WebsiteUpdateInput } from '../schemas';
 import type { WireForm, WireQuery, WireValue } from './types';
 
 /** Drops undefined entries: an update sends only the fields it was given (null stays: it clears). */
-export function compact<T extends Record<string, WireValue>>(data: T): T {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as T;
-}
+export const compact = withoutUndefined;
 
+/** Drops undefined and empty entries: an empty search is no search. */
 export function compactQuery(query: WireQuery): WireQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }

@@ -16,6 +16,8 @@ import type {
 } from '../schemas';
 
 export type Service = 'links' | 'websites';
+/** The normalized record of each service. */
+export type RecordOf<S extends Service> = { links: Link; websites: Website }[S];
 
 /** Structurally the `FormValue` of form.ts (kept local so adapters stay pure and testable alone). */
 export type WireValue =
@@ -47,9 +49,10 @@ export interface DialectAdapter {
   encodeWebsiteCreate(input: WebsiteCreateInput): WireForm;
   encodeWebsiteUpdate(input: WebsiteUpdateInput): WireForm;
   encodeWebsiteListQuery(query: WebsiteListQuery): WireQuery;
-  /** Throws ApiError `bad_response` when the value is not a record with an id. */
-  parseLink(raw: unknown, context: ParseContext): Link;
-  parseWebsite(raw: unknown): Website;
+  /** Per service; throws ApiError `bad_response` when the value is not a record with an id. */
+  parse: { [S in Service]: (raw: unknown, context: ParseContext) => RecordOf<S> };
+  /** The link fields given in `input` that this server cannot store. */
+  unsupported(input: LinkCreateInput | LinkUpdateInput): string[];
   /** A wire field of a 422 answer (`country.0.key`) -> the normalized input field (`targets.0.key`). */
   fieldName(wireField: string, service?: Service): string;
 }

@@ -14,6 +14,7 @@ import {
   asRecord,
   badResponse,
   type RawRecord,
+  readCount,
   readDate,
   readFlag,
   readId,
@@ -28,24 +29,19 @@ export interface LinkParseContext {
   linksBaseUrl: string;
 }
 
-/** 0/1/2, their strings, or the normalized names; anything else is public (the server default). */
+/** 0/1/2, their strings, or the normalized names; anything else is `fallback` (the server default). */
 export function readPrivacy(value: unknown, fallback: Privacy): Privacy {
-  if (typeof value === 'string' && (PRIVACY as readonly string[]).includes(value)) return value as Privacy;
-  const number = readInt(value, null);
-  return number !== null ? (PRIVACY[number] ?? fallback) : fallback;
+  return PRIVACY.find((name) => name === value) ?? PRIVACY[readInt(value, -1)] ?? fallback;
 }
 
 export function readTargetRows(value: unknown): TargetRow[] {
   if (!Array.isArray(value)) return [];
-  const rows: TargetRow[] = [];
-  for (const item of value) {
+  return value.flatMap((item) => {
     const row = asRecord(item);
     const target = readString(row?.value);
-    if (!row || !target) continue;
-    const key = readString(row.key);
-    rows.push(key ? { key, value: target } : { value: target });
-  }
-  return rows;
+    const key = readString(row?.key);
+    return target ? [key ? { key, value: target } : { value: target }] : [];
+  });
 }
 
 export function withScheme(host: string): string {
@@ -79,18 +75,18 @@ function parseLinkWith(
   raw: unknown,
   context: LinkParseContext,
   dialectFields: (r: RawRecord) => DialectFields,
-) {
+): Link {
   const record = asRecord(raw);
   if (!record) throw badResponse('a link that is not an object');
   const id = readId(record, 'link');
   const alias = readString(record.alias) ?? '';
-  const link: Link = {
+  return {
     id,
     alias,
     url: readString(record.url) ?? '',
     shortUrl: readShortUrl(record, alias, context.linksBaseUrl),
     title: readString(record.title),
-    clicks: Math.max(readInt(record.clicks, 0), 0),
+    clicks: readCount(record.clicks),
     privacy: readPrivacy(record.privacy, 'public'),
     expirationUrl: readString(record.expiration_url) || null,
     space: readNamedRef(record.space),
@@ -100,26 +96,31 @@ function parseLinkWith(
     updatedAt: readDate(record.updated_at),
     ...dialectFields(record),
   };
-  return link;
 }
 
-/** Classic target_type 1 covers countries and languages: the rows that are present decide. */
+/** Classic target_type, the normalized type, and the field of its rows. */
+const CLASSIC_TARGETS = [
+  [1, 'countries', 'country_target'],
+  [1, 'languages', 'language_target'],
+  [2, 'operating_systems', 'platform_target'],
+  [4, 'rotations', 'rotation_target'],
+] as const;
+
+/**
+ * The first type with rows among those target_type allows (all of them when it is missing), else
+ * the type it names. Type 1 covers countries and languages: the rows present decide.
+ */
 function classicTargets(record: RawRecord): Pick<Link, 'targetsType' | 'targets'> {
-  const countries = readTargetRows(record.country_target);
-  const languages = readTargetRows(record.language_target);
-  const platforms = readTargetRows(record.platform_target);
-  const rotations = readTargetRows(record.rotation_target);
   const type = readInt(record.target_type, null);
-  if (type === 1 || (type === null && (countries.length || languages.length))) {
-    return countries.length || !languages.length
-      ? { targetsType: 'countries', targets: countries }
-      : { targetsType: 'languages', targets: languages };
-  }
-  if (type === 2 || (type === null && platforms.length))
-    return { targetsType: 'operating_systems', targets: platforms };
-  if (type === 4 || (type === null && rotations.length))
-    return { targetsType: 'rotations', targets: rotations };
-  return { targetsType: 'none', targets: [] };
+  const candidates = CLASSIC_TARGETS.map(([number, targetsType, field]) => ({
+    number,
+    targetsType,
+    targets: readTargetRows(record[field]),
+  }));
+  const match =
+    candidates.find(({ number, targets }) => (type ?? number) === number && targets.length > 0) ??
+    candidates.find(({ number }) => number === type);
+  return { targetsType: match?.targetsType ?? 'none', targets: match?.targets ?? [] };
 }
 
 /** `expiration_date` + `expiration_time` when a server sends them instead of `ends_at`. */
@@ -135,7 +136,7 @@ export function parseClassicLink(raw: unknown, context: LinkParseContext): Link 
     disabled: readFlag(record.disabled),
     hasPassword: readSecretIsSet(record.password),
     hasPrivacyPassword: readSecretIsSet(record.privacy_password),
-    expirationClicks: Math.max(readInt(record.expiration_clicks, 0), 0),
+    expirationClicks: readCount(record.expiration_clicks),
     endsAt: classicEndsAt(record),
     startsAt: null,
     ...classicTargets(record),
@@ -143,21 +144,15 @@ export function parseClassicLink(raw: unknown, context: LinkParseContext): Link 
   }));
 }
 
-function readTargetsType(value: unknown): TargetsType {
-  return typeof value === 'string' && (TARGETS_TYPES as readonly string[]).includes(value)
-    ? (value as TargetsType)
-    : 'none';
-}
-
 export function parseCurrentLink(raw: unknown, context: LinkParseContext): Link {
   return parseLinkWith(raw, context, (record) => {
-    const targetsType = readTargetsType(record.targets_type);
+    const targetsType: TargetsType = TARGETS_TYPES.find((type) => type === record.targets_type) ?? 'none';
     return {
       disabled: false,
       hasPassword: readSecretIsSet(record.redirect_password),
       // In this dialect `password` is the statistics password.
       hasPrivacyPassword: readSecretIsSet(record.password),
-      expirationClicks: Math.max(readInt(record.clicks_limit, 0), 0),
+      expirationClicks: readCount(record.clicks_limit),
       endsAt: readDate(record.active_period_end_at) ?? readDate(record.expires_at),
       startsAt: readDate(record.active_period_start_at),
       targetsType,

@@ -4,13 +4,6 @@ import { asRecord, badResponse, type RawRecord, readInt, readNamedRef, readStrin
 
 export { readNamedRef } from './values';
 
-/** `default_domain` may be an id, a numeric string or a domain object. */
-function readDefaultDomain(record: RawRecord): number | null {
-  const value = record.default_domain;
-  const id = readInt(value, null) ?? readNamedRef(value)?.id ?? null;
-  return id !== null && id >= 1 ? id : null;
-}
-
 export function parseAccount(raw: unknown): Account {
   const record = asRecord(raw);
   if (!record) throw badResponse('an account that is not an object');
@@ -18,7 +11,8 @@ export function parseAccount(raw: unknown): Account {
     id: readInt(record.id, null),
     name: readString(record.name),
     email: readString(record.email),
-    defaultDomain: readDefaultDomain(record),
+    // An id, a numeric string or a domain object.
+    defaultDomain: readNamedRef(record.default_domain)?.id ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ export type RawRecord = Record<string, unknown>;
 export function badResponse(message: string): ApiError {
   return new ApiError({
     code: 'bad_response',
-    message: `The server answered in an unexpected shape: ${message}`,
+    message: `Unexpected answer from the server: ${message}`,
   });
 }
 
@@ -44,6 +44,15 @@ export function readString(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 }
 
+/** A whole number of at least 1 (an id, a page number), else null. */
+export function readPositiveInt(value: unknown): number | null {
+  const number = readInt(value, 0);
+  return number >= 1 ? number : null;
+}
+
+/** A count: negative or unreadable values are 0. */
+export const readCount = (value: unknown) => Math.max(readInt(value, 0), 0);
+
 const SQL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 
 /**
@@ -51,23 +60,19 @@ const SQL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?
  * zone is read as UTC: Laravel stores and serializes in the app timezone, which is UTC by default.
  */
 export function readDate(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const sql = SQL_DATE_TIME.exec(value.trim());
-  const text = sql ? `${sql[1]}T${sql[2]}Z` : value.trim();
-  const time = Date.parse(text);
+  const text = typeof value === 'string' ? value.trim() : '';
+  const sql = SQL_DATE_TIME.exec(text);
+  const time = Date.parse(sql ? `${sql[1]}T${sql[2]}Z` : text);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** `{id, name}` objects (extra keys ignored) or a bare id; null when there is no usable id. */
 export function readNamedRef(value: unknown): NamedRef | null {
-  const bareId = readInt(value, null);
-  if (bareId !== null) return bareId > 0 ? { id: bareId, name: String(bareId) } : null;
   const record = asRecord(value);
-  if (!record) return null;
-  const id = readInt(record.id, null);
-  if (id === null || id < 1) return null;
-  const name = readString(record.name) ?? readString(record.title) ?? readString(record.url) ?? String(id);
-  return { id, name };
+  const id = readPositiveInt(record ? record.id : value);
+  if (id === null) return null;
+  const name = record && (readString(record.name) ?? readString(record.title) ?? readString(record.url));
+  return { id, name: name ?? String(id) };
 }
 
 export function readNamedRefs(value: unknown): NamedRef[] {
@@ -77,7 +82,7 @@ export function readNamedRefs(value: unknown): NamedRef[] {
 
 /** The record's id, required: a record without one cannot be shown, edited or deleted. */
 export function readId(record: RawRecord, what: string): number {
-  const id = readInt(record.id, null);
-  if (id === null || id < 1) throw badResponse(`a ${what} without an id`);
+  const id = readPositiveInt(record.id);
+  if (id === null) throw badResponse(`a ${what} without an id`);
   return id;
 }
