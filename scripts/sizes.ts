@@ -25,14 +25,14 @@ export const SIZE_BUDGETS: Record<string, { entry: string; budgetBytes: number }
 };
 
 /**
- * Temporary ceilings for the pages still over their DESIGN.md budget (issue 7 is open): set just
- * above the size measured on 2026-11-21, so CI still fails on any regression while the budget is
- * out of reach. The libraries DESIGN.md mandates (webextension-polyfill, zod/mini,
- * @wxt-dev/storage, Preact) take about 11.6 KB of the background alone. Lower these as sizes
- * fall; delete an entry once its page meets the budget.
+ * Temporary ceilings for what is still over its DESIGN.md budget (issue 7 is open; since
+ * 2026-11-21 only the background): just above the size measured then, so CI still fails on any
+ * regression while the budget is out of reach. The libraries DESIGN.md mandates take about
+ * 9.5 KB of the background by themselves (zod/mini ~5, webextension-polyfill ~2,
+ * @wxt-dev/storage ~2.4). Lower these as sizes fall; delete an entry once it meets its budget.
  */
 export const TEMPORARY_CEILINGS: Record<string, number> = {
-  background: 26.5 * 1024,
+  background: 25.5 * 1024,
 };
 
 const HTML_ASSET = /<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g;
