@@ -42,7 +42,11 @@ function byRole(page: Page, role: string, name: string) {
       );
       return handle as unknown as ElementHandle<Element>;
     }
-    const handle = await page.waitForSelector(selector, { timeout: 15_000 });
+    const handle = await page.waitForSelector(selector, { timeout: 15_000 }).catch(async (error: unknown) => {
+      // Say what the page showed instead: a timeout alone does not tell a wrong state from a slow one.
+      const shown = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(page gone)');
+      throw new Error(`no ${role} named ${name}; the page showed ${JSON.stringify(shown)}`, { cause: error });
+    });
     if (!handle) throw new Error(`no ${role} named ${name}`);
     return handle;
   };

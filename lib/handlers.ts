@@ -1,6 +1,6 @@
 /**
  * The background's answer to every protocol message (lib/protocol.ts). The entrypoint only
- * passes these to rpc.serve; the logic lives here so tests reach it with a fake Api.
+ * passes these to serve (lib/serve.ts); the logic lives here so tests reach it with a fake Api.
  */
 import { toApiErrorData } from './api/errors';
 import type { Dialect, Website } from './api/schemas';
@@ -16,6 +16,7 @@ import {
   loadSettings,
   normalizeBaseUrl,
   saveSettings,
+  serviceUrl,
   storeDetectedDialect,
 } from './settings';
 import { shorten } from './shorten';
@@ -99,13 +100,12 @@ export async function testConnection(
   };
   const [links, websites] = await Promise.all([check('links'), check('websites')]);
 
-  const sameServers =
-    connection.linksBaseUrl === saved.linksBaseUrl &&
-    effectiveAnalyticsUrl(connection) === effectiveAnalyticsUrl(saved);
-  if (sameServers && !fixed) {
+  if (!fixed) {
+    // Kept only for a tested URL that is the saved one (storeDetectedDialect checks).
+    const tested = { ...saved, ...connection };
     for (const service of ['links', 'websites'] as const) {
       const found = detected[service];
-      if (found) await storeDetectedDialect(service, found);
+      if (found) await storeDetectedDialect(service, found, serviceUrl(tested, service));
     }
   }
   return { links, websites };

@@ -5,6 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { Link } from './api/schemas';
+import { createTurns } from './in-turn';
 import type { HistoryEntry } from './protocol';
 
 export const HISTORY_LIMIT = 50;
@@ -32,13 +33,7 @@ export function prependEntry(list: readonly HistoryEntry[], entry: HistoryEntry)
  * answer before its history write lands (issue 7: the popup shows the short URL sooner) while a
  * list asked for right after still includes it.
  */
-let queue: Promise<unknown> = Promise.resolve();
-
-function inTurn<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const inTurn = createTurns();
 
 async function read(): Promise<HistoryEntry[]> {
   const list = await historyItem.getValue();

@@ -8,7 +8,13 @@ import { browser } from 'wxt/browser';
 import { ApiError } from './api/errors';
 import { createApi } from './api/index';
 import type { Api, ApiOptions } from './api/types';
-import { effectiveAnalyticsUrl, loadSettings, type Settings, storeDetectedDialect } from './settings';
+import {
+  effectiveAnalyticsUrl,
+  loadSettings,
+  type Settings,
+  serviceUrl,
+  storeDetectedDialect,
+} from './settings';
 
 export type Service = 'links' | 'websites';
 export type ApiFactory = (options: ApiOptions) => Api;
@@ -95,7 +101,7 @@ export async function getApi(options: GetApiOptions = {}): Promise<Api> {
       // Once stored, the settings say more than this client was built with: retire it, so the
       // next client starts from the settings and a later detection reset is seen again.
       if (cached?.api === api) cached = null;
-      storeDetectedDialect(service, dialect).catch((error: unknown) =>
+      storeDetectedDialect(service, dialect, serviceUrl(settings, service)).catch((error: unknown) =>
         console.warn('Could not store the detected server dialect', error),
       );
     },

@@ -6,9 +6,9 @@ import {
   effectiveAnalyticsUrl,
   loadPublicSettings,
   loadSettings,
+  migrateLegacySettings,
   migrateV0,
   normalizeSettings,
-  removeLegacySettings,
   saveSettings,
   settingsItem,
   storeDetectedDialect,
@@ -56,30 +56,93 @@ describe('settings', () => {
       expect(migrateV0({ apiKey: 42, baseUrl: undefined })).toEqual(DEFAULT_SETTINGS);
     });
 
-    it('imports the v0 keys when local:settings does not exist yet', async () => {
+    it('reads the v0 keys while local:settings does not exist, without writing', async () => {
       await fakeBrowser.storage.local.set({ apiKey: 'old-key-abcd', baseUrl: 'https://old.example/' });
-      vi.resetModules();
-      const fresh = await import('./settings');
-      const s = await fresh.loadSettings();
-      expect(s.apiKey).toBe('old-key-abcd');
-      expect(s.linksBaseUrl).toBe('https://old.example');
-      expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({
-        apiKey: 'old-key-abcd',
-      });
+      const s = await loadSettings();
+      expect(s).toMatchObject({ apiKey: 'old-key-abcd', linksBaseUrl: 'https://old.example' });
+      expect(await fakeBrowser.storage.local.get('settings')).toEqual({});
     });
 
-    it('removes the v0 keys only once local:settings exists', async () => {
-      await fakeBrowser.storage.local.set({ apiKey: 'old', baseUrl: 'https://old.example' });
-      await removeLegacySettings();
-      expect(await fakeBrowser.storage.local.get(['apiKey'])).toEqual({ apiKey: 'old' });
-
-      await settingsItem.setValue(DEFAULT_SETTINGS);
-      await removeLegacySettings();
+    it('stores the v0 layout as local:settings and removes the v0 keys (install/update)', async () => {
+      await fakeBrowser.storage.local.set({ apiKey: 'old-key-abcd', baseUrl: 'https://old.example/' });
+      await migrateLegacySettings();
+      expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({
+        apiKey: 'old-key-abcd',
+        linksBaseUrl: 'https://old.example',
+      });
       expect(await fakeBrowser.storage.local.get(['apiKey', 'baseUrl'])).toEqual({});
+    });
+
+    it('keeps an existing local:settings over the v0 keys, and removes them', async () => {
+      await saveSettings({ apiKey: 'new-key-1234' });
+      await fakeBrowser.storage.local.set({ apiKey: 'old', baseUrl: 'https://old.example' });
+      await migrateLegacySettings();
+      expect((await loadSettings()).apiKey).toBe('new-key-1234');
+      expect(await fakeBrowser.storage.local.get(['apiKey', 'baseUrl'])).toEqual({});
+    });
+
+    it('writes nothing on install when there is no v0 layout', async () => {
+      await migrateLegacySettings();
+      expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     });
 
     it('declares version 1 under local:settings', () => {
       expect(settingsItem.key).toBe('local:settings');
+    });
+  });
+
+  describe('reads and writes at once', () => {
+    it('never writes when it reads empty storage', async () => {
+      expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+      expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    });
+
+    it('never lands the defaults over settings written while a read was in flight', async () => {
+      // Another context writes right after the read found nothing (an e2e test configuring).
+      const local = fakeBrowser.storage.local;
+      const get = local.get.bind(local);
+      let writtenMeanwhile = false;
+      vi.spyOn(local, 'get').mockImplementation(async (keys) => {
+        const found = await get(keys);
+        if (!writtenMeanwhile) {
+          writtenMeanwhile = true;
+          await local.set({ settings: { ...DEFAULT_SETTINGS, apiKey: 'written-meanwhile' } });
+        }
+        return found;
+      });
+
+      expect((await loadSettings()).apiKey).toBe('');
+      vi.restoreAllMocks();
+
+      expect(writtenMeanwhile).toBe(true);
+      expect((await loadSettings()).apiKey).toBe('written-meanwhile');
+    });
+
+    it('keeps both a save and a dialect recorded at the same time', async () => {
+      await saveSettings({ apiKey: 'old-key-1234', linksBaseUrl: 'https://a.example' });
+      await Promise.all([
+        storeDetectedDialect('links', 'current', 'https://a.example'),
+        saveSettings({ apiKey: 'new-key-5678' }),
+      ]);
+      expect(await loadSettings()).toMatchObject({
+        apiKey: 'new-key-5678',
+        detectedDialect: { links: 'current', websites: null },
+      });
+    });
+
+    it('drops a dialect detected at a URL that is no longer the saved one', async () => {
+      await saveSettings({ linksBaseUrl: 'https://new.example' });
+      await storeDetectedDialect('links', 'current', 'https://old.example');
+      await storeDetectedDialect('websites', 'classic', 'https://old.example');
+      expect((await loadSettings()).detectedDialect).toEqual({ links: null, websites: null });
+    });
+
+    it('records the websites dialect against the analytics URL (the links one when that is empty)', async () => {
+      await saveSettings({ linksBaseUrl: 'https://a.example', analyticsBaseUrl: 'https://stats.example' });
+      await storeDetectedDialect('websites', 'classic', 'https://a.example');
+      expect((await loadSettings()).detectedDialect.websites).toBeNull();
+      await storeDetectedDialect('websites', 'classic', 'https://stats.example');
+      expect((await loadSettings()).detectedDialect.websites).toBe('classic');
     });
   });
 
@@ -116,22 +179,22 @@ describe('settings', () => {
 
     it('resets the detected dialects when the links base URL changes', async () => {
       await saveSettings({ linksBaseUrl: 'https://a.example' });
-      await storeDetectedDialect('links', 'current');
-      await storeDetectedDialect('websites', 'classic');
+      await storeDetectedDialect('links', 'current', 'https://a.example');
+      await storeDetectedDialect('websites', 'classic', 'https://a.example');
       await saveSettings({ linksBaseUrl: 'https://b.example/' });
       expect((await loadSettings()).detectedDialect).toEqual({ links: null, websites: null });
     });
 
     it('resets the detected dialects when the analytics base URL changes', async () => {
       await saveSettings({ linksBaseUrl: 'https://a.example' });
-      await storeDetectedDialect('websites', 'classic');
+      await storeDetectedDialect('websites', 'classic', 'https://a.example');
       await saveSettings({ analyticsBaseUrl: 'https://stats.example' });
       expect((await loadSettings()).detectedDialect.websites).toBeNull();
     });
 
     it('keeps the detected dialects when the base URLs stay the same', async () => {
       await saveSettings({ linksBaseUrl: 'https://a.example' });
-      await storeDetectedDialect('links', 'current');
+      await storeDetectedDialect('links', 'current', 'https://a.example');
       await saveSettings({ linksBaseUrl: 'https://a.example/', reuseExisting: false });
       expect((await loadSettings()).detectedDialect.links).toBe('current');
     });

@@ -5,15 +5,18 @@
  * (lib/settings-client.ts), so the key never leaves the background and every write is checked
  * against the schema here. It also keeps zod and WXT storage out of the pages (issue 7).
  *
- * Versions: WXT numbers storage versions from 1 and runs `migrations[n]` for n >= 2 only, so
- * the path from the layout before this item existed ("v0": flat `local:apiKey` and
- * `local:baseUrl`) is the item's `init`, which WXT calls when `local:settings` is absent.
- * A future v2 shape adds `migrations[2]`.
+ * Versions: WXT numbers storage versions from 1 and runs `migrations[n]` for n >= 2 only. The
+ * layout before this item existed ("v0": flat `local:apiKey` and `local:baseUrl`) is read in
+ * its place while `local:settings` is absent, and stored as v1 by the background on install or
+ * update (migrateLegacySettings). A future v2 shape adds `migrations[2]`.
+ *
+ * A read never writes, and the background makes every write in turn (see settingsTurn).
  */
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { atLeast, type Dialect, integer } from './api/schemas';
+import { createTurns } from './in-turn';
 import { SETTINGS_ITEM } from './settings-key';
 
 export interface Settings {
@@ -111,31 +114,42 @@ export function migrateV0(legacy: { apiKey?: unknown; baseUrl?: unknown }): Sett
   });
 }
 
-async function initFromLegacy(): Promise<Settings> {
+async function readLegacyKeys(): Promise<{ apiKey: unknown; baseUrl: unknown }> {
   const [apiKey, baseUrl] = await Promise.all(LEGACY_KEYS.map((key) => storage.getItem<unknown>(key)));
-  return migrateV0({ apiKey, baseUrl });
+  return { apiKey, baseUrl };
 }
 
-export const settingsItem = storage.defineItem<Settings>(SETTINGS_ITEM, {
-  fallback: DEFAULT_SETTINGS,
-  version: 1,
-  init: initFromLegacy,
-  migrations: {},
-});
+/**
+ * No `fallback` and no `init`: WXT runs `init` inside getValue and writes its result, so a read
+ * of empty storage could land its defaults over a write made meanwhile (seen in CI: settings
+ * an e2e test had just written were replaced by the defaults). Absent = null here; loadSettings
+ * gives the defaults.
+ */
+export const settingsItem = storage.defineItem<Settings>(SETTINGS_ITEM, { version: 1, migrations: {} });
 
 /**
- * Removes the v0 keys once `local:settings` exists. Never inside `init`: another page's init
- * running at the same moment could otherwise read the legacy keys already gone and store the
- * defaults over the migrated key. Called by the background on install/update.
+ * Read-modify-writes of the settings run one after another: a detected dialect recorded while
+ * the user saves cannot bring back the settings from before the save.
  */
-export async function removeLegacySettings(): Promise<void> {
-  const stored = await storage.getItem('local:settings');
-  if (stored != null) await storage.removeItems([...LEGACY_KEYS]);
+const settingsTurn = createTurns();
+
+/**
+ * Stores the v0 layout as `local:settings` when that does not exist yet, then removes the v0
+ * keys once `local:settings` exists. Called by the background on install/update.
+ */
+export function migrateLegacySettings(): Promise<void> {
+  return settingsTurn(async () => {
+    const legacy = await readLegacyKeys();
+    if (legacy.apiKey == null && legacy.baseUrl == null) return;
+    if ((await settingsItem.getValue()) === null) await settingsItem.setValue(migrateV0(legacy));
+    await storage.removeItems([...LEGACY_KEYS]);
+  });
 }
 
 /** The full settings, API key included: for the background only. */
 export async function loadSettings(): Promise<Settings> {
-  return normalizeSettings(await settingsItem.getValue());
+  const stored = await settingsItem.getValue();
+  return stored === null ? migrateV0(await readLegacyKeys()) : normalizeSettings(stored);
 }
 
 /** `••••` and the last four characters, or null when no key is saved. */
@@ -169,19 +183,36 @@ export function mergeSettings(current: Settings, patch: Partial<Settings>): Sett
 }
 
 /** Merges `patch` into the stored settings. An empty or absent apiKey keeps the stored key. */
-export async function saveSettings(patch: SettingsPatch | Partial<Settings>): Promise<PublicSettings> {
-  const next = mergeSettings(await loadSettings(), patch);
-  await settingsItem.setValue(next);
-  return toPublicSettings(next);
+export function saveSettings(patch: SettingsPatch | Partial<Settings>): Promise<PublicSettings> {
+  return settingsTurn(async () => {
+    const next = mergeSettings(await loadSettings(), patch);
+    await settingsItem.setValue(next);
+    return toPublicSettings(next);
+  });
 }
 
-/** Records what auto-detection found (writes only on a change). */
-export async function storeDetectedDialect(service: 'links' | 'websites', found: Dialect): Promise<void> {
-  const current = await loadSettings();
-  if (current.detectedDialect[service] === found) return;
-  await settingsItem.setValue({
-    ...current,
-    detectedDialect: { ...current.detectedDialect, [service]: found },
+/** The base URL a service is reached at: what a detected dialect belongs to. */
+export function serviceUrl(settings: Settings, service: 'links' | 'websites'): string {
+  return service === 'links' ? settings.linksBaseUrl : effectiveAnalyticsUrl(settings);
+}
+
+/**
+ * Records what auto-detection found at `url` (writes only on a change). Dropped when the saved
+ * URL of that service is no longer `url`: the user moved to another server while the request
+ * that told was in flight, and that server has not been detected yet.
+ */
+export function storeDetectedDialect(
+  service: 'links' | 'websites',
+  found: Dialect,
+  url: string,
+): Promise<void> {
+  return settingsTurn(async () => {
+    const current = await loadSettings();
+    if (serviceUrl(current, service) !== url || current.detectedDialect[service] === found) return;
+    await settingsItem.setValue({
+      ...current,
+      detectedDialect: { ...current.detectedDialect, [service]: found },
+    });
   });
 }
 

@@ -11,7 +11,7 @@ import { createHandlers } from '../../lib/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/menus';
 import { serve } from '../../lib/serve';
 import { getApi } from '../../lib/services';
-import { removeLegacySettings } from '../../lib/settings';
+import { migrateLegacySettings } from '../../lib/settings';
 
 export default defineBackground(() => {
   const quick: QuickDeps = { getApi: () => getApi({ services: ['links'] }), copy: copyFromBackground };
@@ -20,7 +20,7 @@ export default defineBackground(() => {
   registerMenus(quick);
   registerCommands(quick);
   browser.runtime.onInstalled.addListener(() => {
-    removeLegacySettings().catch((error: unknown) => console.warn('Could not remove old settings', error));
+    migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });
 
   // The e2e hook (DESIGN.md): Vite replaces MODE at build time, so production drops this block.
