@@ -1,26 +1,46 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearDraft, DRAFT_LIMIT, loadDraft, saveDraft } from './drafts';
+import { clearDraft, DRAFT_LIMIT, saveDraft } from './drafts';
 import { emptyLinkForm } from './link-form';
+import { readDraft } from './popup/draft';
 
 beforeEach(() => fakeBrowser.reset());
 
+// Written by the background (lib/drafts.ts), read by the popup straight from storage.session
+// (lib/popup/draft.ts): tested together, so the two sides cannot drift apart.
 describe('popup drafts', () => {
   it('keeps a draft per tab URL in session storage until cleared', async () => {
     const draft = { ...emptyLinkForm('https://a.example'), alias: 'mine' };
     await saveDraft('https://a.example', draft);
-    expect(await loadDraft('https://a.example')).toEqual(draft);
-    expect(await loadDraft('https://b.example')).toBeNull();
+    expect(await readDraft('https://a.example')).toEqual(draft);
+    expect(await readDraft('https://b.example')).toBeNull();
     expect(
       Object.keys((await fakeBrowser.storage.session.get('popupDraft')).popupDraft as object),
     ).toHaveLength(1);
     await clearDraft('https://a.example');
-    expect(await loadDraft('https://a.example')).toBeNull();
+    expect(await readDraft('https://a.example')).toBeNull();
   });
 
   it('drops the oldest drafts beyond the limit', async () => {
     for (let i = 0; i <= DRAFT_LIMIT; i++) await saveDraft(`https://e.com/${i}`, emptyLinkForm(), 1000 + i);
-    expect(await loadDraft('https://e.com/0')).toBeNull();
-    expect(await loadDraft(`https://e.com/${DRAFT_LIMIT}`)).not.toBeNull();
+    expect(await readDraft('https://e.com/0')).toBeNull();
+    expect(await readDraft(`https://e.com/${DRAFT_LIMIT}`)).not.toBeNull();
+  });
+
+  it('keeps every draft when two popups save at the same time', async () => {
+    await Promise.all([
+      saveDraft('https://a.example', { ...emptyLinkForm('https://a.example'), alias: 'a' }),
+      saveDraft('https://b.example', { ...emptyLinkForm('https://b.example'), alias: 'b' }),
+    ]);
+    expect(await readDraft('https://a.example')).toMatchObject({ alias: 'a' });
+    expect(await readDraft('https://b.example')).toMatchObject({ alias: 'b' });
+  });
+
+  it('reads no draft from a stored value of the wrong shape, and never throws', async () => {
+    await fakeBrowser.storage.session.set({ popupDraft: 'not an object' });
+    expect(await readDraft('https://a.example')).toBeNull();
+    await fakeBrowser.storage.session.set({ popupDraft: { 'https://a.example': { value: 42 } } });
+    expect(await readDraft('https://a.example')).toBeNull();
+    expect(await readDraft('constructor')).toBeNull();
   });
 });

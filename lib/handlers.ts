@@ -5,7 +5,7 @@
 import { toApiErrorData } from './api/errors';
 import type { Dialect, Website } from './api/schemas';
 import type { Api, CallOptions } from './api/types';
-import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { clearDraft, saveDraft } from './drafts';
 import { clearHistory, listHistory } from './history';
 import type { ConnectionReport, ServerLists, ServiceCheck } from './protocol';
 import type { Handlers } from './serve';
@@ -115,7 +115,6 @@ export async function testConnection(
 export const storageHandlers = {
   'settings.get': () => loadPublicSettings(),
   'settings.save': (patch) => saveSettings(patch),
-  'drafts.get': ({ tabUrl }) => loadDraft(tabUrl),
   'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),
   'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
 } satisfies Partial<Handlers>;

@@ -91,7 +91,6 @@ export const protocol = {
   // Pages never import lib/settings.ts (the key stays in the background; zod stays out of pages).
   'settings.get': { input: none, output: out<PublicSettings>() },
   'settings.save': { input: settingsPatchSchema, output: out<PublicSettings>() },
-  'drafts.get': { input: draftKey, output: out<LinkFormValue | null>() },
   'drafts.save': { input: z.object({ ...draftKey.shape, value: draftValue }), output: out<void>() },
   'drafts.clear': { input: draftKey, output: out<void>() },
 

@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import type { Result } from './protocol';
 import { send } from './rpc';
 import type { PublicSettings, SettingsPatch } from './settings';
-import { SETTINGS_STORAGE_KEY } from './settings-key';
+import { SETTINGS_STORAGE_KEY } from './storage-keys';
 
 /** Never throws: a background that cannot answer is `{ ok: false, error }`, as with send. */
 export function getSettings(): Promise<Result<PublicSettings>> {

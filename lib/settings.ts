@@ -17,7 +17,7 @@ import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { atLeast, type Dialect, integer } from './api/schemas';
 import { createTurns } from './in-turn';
-import { SETTINGS_ITEM } from './settings-key';
+import { SETTINGS_ITEM } from './storage-keys';
 
 export interface Settings {
   apiKey: string;

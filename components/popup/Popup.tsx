@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { usePopup } from '../../lib/popup/use-popup';
 import { ErrorAlert } from '../ErrorAlert';
@@ -5,8 +6,8 @@ import { lazyComponent } from '../lazy-component';
 import { LinkForm } from '../link-form/LinkForm';
 import { NotConfigured } from './NotConfigured';
 
-// Not needed to become usable: the result view loads while the shorten request is in flight
-// (a local file, far quicker than the server), the recent links while history.list answers.
+// Not needed to become usable: the result view loads once the form shows (see below), the
+// recent links while history.list answers.
 const ShortenResultView = lazyComponent(() =>
   import('./ShortenResultView').then((module) => module.ShortenResultView),
 );
@@ -23,6 +24,13 @@ interface PopupProps {
 export function Popup({ search }: PopupProps) {
   const popup = usePopup(search);
   const { boot, form, capabilities } = popup;
+  // Loaded on click, the result view's chunk was often still loading when the answer came and
+  // held the short URL back (~5 ms, issue 7: shorten overhead). An effect runs after the form
+  // has been painted, so this costs the popup's ready time nothing.
+  const formShown = popup.configured && boot?.tab.ok === true;
+  useEffect(() => {
+    if (formShown) void ShortenResultView.preload();
+  }, [formShown]);
   if (popup.bootError) {
     return (
       <main class="popup">
@@ -51,7 +59,6 @@ export function Popup({ search }: PopupProps) {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    void ShortenResultView.preload();
     void popup.shorten();
   };
 

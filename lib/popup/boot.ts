@@ -7,6 +7,7 @@ import type { Result } from '../protocol';
 import { send } from '../rpc';
 import type { PublicSettings } from '../settings';
 import { getSettings } from '../settings-client';
+import { readDraft } from './draft';
 import { resolveTargetTab, type TargetTab } from './target-tab';
 
 export interface PopupBoot {
@@ -22,16 +23,15 @@ export function isConfigured(settings: PublicSettings): boolean {
 
 /** Fails (a Result, never a throw) only when the background cannot give the settings. */
 export async function bootPopup(search: string): Promise<Result<PopupBoot>> {
-  // The draft needs the tab's URL only: it is asked for while the settings are on their way.
+  // The draft needs the tab's URL only: it is read while the settings are on their way.
   const tabRead = resolveTargetTab(search);
-  const draftRead = tabRead.then((tab) => (tab.ok ? send('drafts.get', { tabUrl: tab.url }) : null));
+  const draftRead = tabRead.then((tab) => (tab.ok ? readDraft(tab.url) : null));
   const [answer, tab, draft] = await Promise.all([getSettings(), tabRead, draftRead]);
   if (!answer.ok) return answer;
   const settings = answer.value;
   const form = emptyLinkForm(tab.ok ? tab.url : '');
   // Merged over an empty form: a draft saved by an older version may lack newer fields.
-  const saved = draft?.ok ? draft.value : null;
-  return { ok: true, value: { settings, tab, form: saved ? { ...form, ...saved } : form } };
+  return { ok: true, value: { settings, tab, form: draft ? { ...form, ...draft } : form } };
 }
 
 /**
