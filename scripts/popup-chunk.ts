@@ -32,6 +32,8 @@ export const pagesCodeSplitting = {
   groups: [
     {
       name: (id: string, graph: ModuleGraph) => (isPopupModule(id, graph) ? 'popup-core' : null),
+      // A `name` function hides the group's name from rolldown's timing report (it asks for this).
+      debugName: 'popup-core',
       // Loaded at start (not lazily) and shared with another page: popup-only modules stay in
       // the popup's entry chunk.
       tags: ['$initial' as const],
