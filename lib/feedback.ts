@@ -16,7 +16,8 @@ import { shorten } from './shorten';
 import { assertShortenable } from './urls';
 
 export interface QuickDeps {
-  getApi: () => Promise<Api>;
+  /** `settings`: the ones the caller has just read (saves a second read). */
+  getApi: (settings?: Settings) => Promise<Api>;
   copy: (text: string) => Promise<void>;
 }
 
@@ -41,7 +42,7 @@ export async function shortenWithFeedback(url: string | undefined, deps: QuickDe
   let result: ShortenResult;
   try {
     const target = assertShortenable(url);
-    result = await shorten({ url: target }, { api: await deps.getApi(), settings });
+    result = await shorten({ url: target }, { api: await deps.getApi(settings), settings });
   } catch (error) {
     return reportFailure(toApiErrorData(error), settings);
   }

@@ -92,6 +92,16 @@ describe('handlers', () => {
     });
   });
 
+  it('shorten reads the settings once and hands them to getApi', async () => {
+    await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt', reuseExisting: false });
+    const api = fakeApi();
+    const getApi = vi.fn(async () => api);
+    const handlers = createHandlers({ getApi, factory: vi.fn() });
+    await handlers.shorten({ url: 'https://example.com/a' });
+    expect(getApi).toHaveBeenCalledWith(['links'], expect.objectContaining({ reuseExisting: false }));
+    expect(api.links.create).toHaveBeenCalledTimes(1);
+  });
+
   it('routes every protocol message to the Api of the right service', async () => {
     const api = fakeApi();
     const getApi = vi.fn(async () => api);

@@ -15,6 +15,7 @@ import {
   loadPublicSettings,
   loadSettings,
   normalizeBaseUrl,
+  type Settings,
   saveSettings,
   serviceUrl,
   storeDetectedDialect,
@@ -22,8 +23,11 @@ import {
 import { shorten } from './shorten';
 
 export interface HandlerDeps {
-  /** An Api for the saved settings, after checking the given services are usable. */
-  getApi: (services: readonly Service[]) => Promise<Api>;
+  /**
+   * An Api for the saved settings, after checking the given services are usable; `settings`
+   * when the caller has just read them (saves a second read).
+   */
+  getApi: (services: readonly Service[], settings?: Settings) => Promise<Api>;
   /** Builds an Api from unsaved values (connection.test). */
   factory: ApiFactory;
 }
@@ -125,8 +129,8 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
   return {
     ...storageHandlers,
     shorten: async (input) => {
-      const [api, settings] = await Promise.all([links(), loadSettings()]);
-      return shorten(input, { api, settings });
+      const settings = await loadSettings();
+      return shorten(input, { api: await getApi(['links'], settings), settings });
     },
     'connection.test': (input) => testConnection(input, factory),
     'server.lists': async () => serverLists(await links()),

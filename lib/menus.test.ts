@@ -192,6 +192,17 @@ describe('menus', () => {
       expect(await fakeBrowser.action.getBadgeText({})).toBe('badge_success');
     });
 
+    it('hands the settings it read to getApi, so they are read once', async () => {
+      const { api, copy } = setup();
+      const getApi = vi.fn(async () => api);
+      await saveSettings({ copyAutomatically: false });
+      await handleMenuClick({ menuItemId: MENU_IDS.link, linkUrl: 'https://example.com/a' }, undefined, {
+        getApi,
+        copy,
+      });
+      expect(getApi).toHaveBeenCalledWith(expect.objectContaining({ copyAutomatically: false }));
+    });
+
     it('still notifies the short URL when copying fails', async () => {
       const { copy, deps } = setup();
       copy.mockRejectedValue(new Error('no clipboard'));

@@ -160,6 +160,14 @@ describe('services', () => {
       await vi.waitFor(async () => expect((await loadSettings()).detectedDialect.links).toBe('current'));
     });
 
+    it('uses the settings it is given instead of reading them again', async () => {
+      grant(() => true);
+      const factory = vi.fn((_: ApiOptions) => fakeApi());
+      const settings = { ...(await loadSettings()), ...configured }; // Nothing is saved.
+      await getApi({ factory, settings });
+      expect(factory).toHaveBeenCalledWith(expect.objectContaining({ apiKey: 'secret-key-1234' }));
+    });
+
     it('builds nothing when not configured', async () => {
       const factory = vi.fn();
       await expect(getApi({ factory })).rejects.toMatchObject({ code: 'not_configured' });

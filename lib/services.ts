@@ -63,6 +63,8 @@ export async function assertUsable(connection: Connection, services: readonly Se
 export interface GetApiOptions {
   /** The services the caller is about to use (their origins' permissions are checked). */
   services?: readonly Service[];
+  /** The settings when the caller has just read them (else they are read here). */
+  settings?: Settings;
   /** Injected in tests. */
   factory?: ApiFactory;
 }
@@ -85,7 +87,7 @@ function connectionOf(settings: Settings): string {
 
 /** An Api for the saved settings; detection results are stored for the next worker. */
 export async function getApi(options: GetApiOptions = {}): Promise<Api> {
-  const settings = await loadSettings();
+  const settings = options.settings ?? (await loadSettings());
   await assertUsable(settings, options.services ?? ['links']);
   const factory: ApiFactory = options.factory ?? createApi;
   const connection = connectionOf(settings);

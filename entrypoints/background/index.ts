@@ -14,9 +14,14 @@ import { getApi } from '../../lib/services';
 import { migrateLegacySettings } from '../../lib/settings';
 
 export default defineBackground(() => {
-  const quick: QuickDeps = { getApi: () => getApi({ services: ['links'] }), copy: copyFromBackground };
+  const quick: QuickDeps = {
+    getApi: (settings) => getApi({ services: ['links'], settings }),
+    copy: copyFromBackground,
+  };
 
-  serve(createHandlers({ getApi: (services) => getApi({ services }), factory: createApi }));
+  serve(
+    createHandlers({ getApi: (services, settings) => getApi({ services, settings }), factory: createApi }),
+  );
   registerMenus(quick);
   registerCommands(quick);
   browser.runtime.onInstalled.addListener(() => {
