@@ -66,6 +66,22 @@ describe('menus', () => {
       expect(created.map((c) => c.id)).toEqual(['shorten-link', 'shorten-page', 'shorten-selection']);
     });
 
+    it('leaves the items alone when the settings are cleared or first saved (menus stay on)', async () => {
+      const { created, calls } = stubMenus();
+      vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
+      registerMenus(setup().deps);
+      await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+      await vi.waitFor(() => expect(created).toHaveLength(3));
+
+      await saveSettings({ apiKey: 'first-save-1234' });
+      await fakeBrowser.storage.local.clear();
+      await saveSettings({ apiKey: 'again-1234' });
+      await saveSettings({ contextMenus: false }); // The one change that rebuilds.
+      await vi.waitFor(() => expect(created).toHaveLength(0));
+
+      expect(calls.filter((call) => call === 'removeAll')).toHaveLength(2);
+    });
+
     it('removes the items when the setting is turned off, and recreates them when turned on', async () => {
       const { created } = stubMenus();
       vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);

@@ -5,7 +5,7 @@
 import { type Browser, browser } from 'wxt/browser';
 import { type QuickDeps, type QuickOutcome, reportFailure, shortenWithFeedback } from './feedback';
 import { t } from './i18n';
-import { settingsItem } from './settings';
+import { type Settings, settingsItem } from './settings';
 import { selectionToUrl } from './urls';
 
 export const MENU_IDS = {
@@ -85,17 +85,22 @@ export async function handleMenuClick(
   return shortenWithFeedback(url, deps);
 }
 
+/** Absent settings (none saved yet, or cleared) mean the default: menus on. */
+const menusWanted = (settings: Settings | null) => settings?.contextMenus !== false;
+
 /** Wires the menu into the background (call from defineBackground's main, synchronously). */
 export function registerMenus(deps: QuickDeps): void {
   const refresh = () =>
     settingsItem
       .getValue()
-      .then((s) => setupMenus(s?.contextMenus !== false))
+      .then((s) => setupMenus(menusWanted(s)))
       .catch((error: unknown) => console.warn('Could not create the context menu', error));
   browser.runtime.onInstalled.addListener(refresh);
   browser.runtime.onStartup.addListener(refresh);
+  // Rebuilt only when the wish changes: a rebuild removes every item first, so one on each
+  // settings write would leave moments with no menu (seen in CI when storage was cleared).
   settingsItem.watch((next, previous) => {
-    if (next?.contextMenus !== previous?.contextMenus) void refresh();
+    if (menusWanted(next) !== menusWanted(previous)) void refresh();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handleMenuClick(info, tab, deps);
