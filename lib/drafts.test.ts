@@ -36,6 +36,13 @@ describe('popup drafts', () => {
     expect(await readDraft('https://b.example')).toMatchObject({ alias: 'b' });
   });
 
+  it('reads storage while the tab URL is still on its way, and reads no draft without a tab', async () => {
+    const draft = { ...emptyLinkForm('https://a.example'), alias: 'mine' };
+    await saveDraft('https://a.example', draft);
+    expect(await readDraft(Promise.resolve('https://a.example'))).toEqual(draft);
+    expect(await readDraft(Promise.resolve(null))).toBeNull();
+  });
+
   it('reads no draft from a stored value of the wrong shape, and never throws', async () => {
     await fakeBrowser.storage.session.set({ popupDraft: 'not an object' });
     expect(await readDraft('https://a.example')).toBeNull();

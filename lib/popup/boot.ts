@@ -23,9 +23,9 @@ export function isConfigured(settings: PublicSettings): boolean {
 
 /** Fails (a Result, never a throw) only when the background cannot give the settings. */
 export async function bootPopup(search: string): Promise<Result<PopupBoot>> {
-  // The draft needs the tab's URL only: it is read while the settings are on their way.
+  // All three at once: the drafts are read while the tab's URL, which picks one, is on its way.
   const tabRead = resolveTargetTab(search);
-  const draftRead = tabRead.then((tab) => (tab.ok ? readDraft(tab.url) : null));
+  const draftRead = readDraft(tabRead.then((tab) => (tab.ok ? tab.url : null)));
   const [answer, tab, draft] = await Promise.all([getSettings(), tabRead, draftRead]);
   if (!answer.ok) return answer;
   const settings = answer.value;

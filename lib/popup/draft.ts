@@ -10,12 +10,20 @@ import type { StoredDrafts } from '../drafts';
 import type { LinkFormValue } from '../link-form';
 import { DRAFTS_STORAGE_KEY } from '../storage-keys';
 
-/** The draft typed earlier for `tabUrl`, else null; never throws (a draft never blocks the popup). */
-export async function readDraft(tabUrl: string): Promise<Partial<LinkFormValue> | null> {
+/**
+ * The draft typed earlier for `tabUrl`, else null; never throws (a draft never blocks the popup).
+ * `tabUrl` may still be on its way: storage is read meanwhile (null = no tab, no draft).
+ */
+export async function readDraft(
+  tabUrl: string | null | Promise<string | null>,
+): Promise<Partial<LinkFormValue> | null> {
   try {
-    const { [DRAFTS_STORAGE_KEY]: drafts } = await browser.storage.session.get(DRAFTS_STORAGE_KEY);
+    const [{ [DRAFTS_STORAGE_KEY]: drafts }, url] = await Promise.all([
+      browser.storage.session.get(DRAFTS_STORAGE_KEY),
+      tabUrl,
+    ]);
     // Any stored shape is tolerated: a missing or odd entry reads as no draft (typeof null too).
-    const value: unknown = (drafts as StoredDrafts | undefined)?.[tabUrl]?.value;
+    const value: unknown = url === null ? null : (drafts as StoredDrafts | undefined)?.[url]?.value;
     return typeof value === 'object' ? (value as Partial<LinkFormValue> | null) : null;
   } catch {
     return null;
