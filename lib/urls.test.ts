@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertShortenable, isLikelyUrl, selectionToUrl, unsupportedReason } from './urls';
+import { assertShortenable, isLikelyUrl, isShortenable, selectionToUrl } from './urls';
 
 describe('urls', () => {
   it.each([
@@ -17,20 +17,26 @@ describe('urls', () => {
     '   ',
     'not a url',
   ])('refuses %j', (url) => {
-    expect(unsupportedReason(url)).toMatch(/can't be shortened.*regular web page/);
+    expect(isShortenable(url)).toBe(false);
   });
 
   it('refuses an undefined URL (a tab it cannot read)', () => {
-    expect(unsupportedReason(undefined)).not.toBeNull();
+    expect(isShortenable(undefined)).toBe(false);
   });
 
-  it.each(['https://example.com/a?b=c', 'http://127.0.0.1:8080/x'])('accepts %j', (url) => {
-    expect(unsupportedReason(url)).toBeNull();
-  });
+  it.each(['https://example.com/a?b=c', 'http://127.0.0.1:8080/x', '  https://example.com/ '])(
+    'accepts %j',
+    (url) => {
+      expect(isShortenable(url)).toBe(true);
+    },
+  );
 
-  it('throws unsupported_url when the URL cannot be shortened', () => {
+  it('throws unsupported_url, saying what to do, when the URL cannot be shortened', () => {
     expect(() => assertShortenable('about:blank')).toThrow(
-      expect.objectContaining({ code: 'unsupported_url' }),
+      expect.objectContaining({
+        code: 'unsupported_url',
+        message: expect.stringMatching(/can't be shortened.*regular web page/),
+      }),
     );
   });
 

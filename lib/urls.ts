@@ -9,26 +9,24 @@ import { ApiError } from './api/errors';
 export const UNSUPPORTED_URL_MESSAGE =
   "This page can't be shortened: open a regular web page (http or https) and try again.";
 
-/** Why `url` cannot be shortened (a sentence), or null when it can. */
-export function unsupportedReason(url: string | null | undefined): string | null {
-  const text = (url ?? '').trim();
-  if (text === '') return UNSUPPORTED_URL_MESSAGE;
-  let parsed: URL;
+/**
+ * Can `url` be shortened: http(s) with a host? This refuses chrome:, about:, file:, data:,
+ * javascript:, blob:, view-source:, extension pages and every other browser-internal scheme.
+ * A yes/no: the popup words the refusal in the UI language, and keeps the background's English
+ * sentence out of its bundle (issue 7: the popup's size budget).
+ */
+export function isShortenable(url: string | null | undefined): boolean {
   try {
-    parsed = new URL(text);
+    const parsed = new URL((url ?? '').trim());
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
   } catch {
-    return UNSUPPORTED_URL_MESSAGE;
+    return false; // Empty, or not a URL at all.
   }
-  // Only http(s) with a host: this refuses chrome:, about:, file:, data:, javascript:, blob:,
-  // view-source:, extension pages and every other browser-internal scheme.
-  const isWebPage = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  return isWebPage ? null : UNSUPPORTED_URL_MESSAGE;
 }
 
 /** Throws ApiError `unsupported_url` unless `url` can be shortened; returns it trimmed. */
 export function assertShortenable(url: string | null | undefined): string {
-  const reason = unsupportedReason(url);
-  if (reason !== null) throw new ApiError({ code: 'unsupported_url', message: reason });
+  if (!isShortenable(url)) throw new ApiError({ code: 'unsupported_url', message: UNSUPPORTED_URL_MESSAGE });
   return (url ?? '').trim();
 }
 
@@ -48,7 +46,7 @@ export function selectionToUrl(text: string | null | undefined): string | null {
     /^[a-z][a-z0-9+.-]*:\/\//i.test(token) ||
     /^(about|data|javascript|blob|view-source|mailto):/i.test(token);
   const candidate = hasScheme ? token : `https://${token}`;
-  if (unsupportedReason(candidate) !== null) return null;
+  if (!isShortenable(candidate)) return null;
   const host = new URL(candidate).hostname;
   const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
   if (!isIp && !/^[^.]+(\.[^.]+)*\.[a-z][a-z0-9-]*$/i.test(host) && host !== 'localhost') return null;

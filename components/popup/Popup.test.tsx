@@ -48,6 +48,21 @@ beforeEach(async () => {
 });
 
 const shortenCalls = () => sendMock.mock.calls.filter(([type]) => type === 'shorten');
+const callsOf = (name: string) => sendMock.mock.calls.filter(([type]) => type === name);
+
+/** Holds the background's answer to settings.get until the returned function is called. */
+function holdSettings(): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = sendMock.getMockImplementation();
+  sendMock.mockImplementation(async (type, input) => {
+    if (type === 'settings.get') await gate;
+    return (answer as NonNullable<typeof answer>)(type, input);
+  });
+  return release;
+}
 
 describe('Popup', () => {
   it('prefills the tab URL, shortens, shows the short URL and copies it', async () => {
@@ -83,6 +98,46 @@ describe('Popup', () => {
     render(<Popup search={await openTab('https://example.com/a')} />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
+  });
+
+  it('shows the form before the settings arrive, and asks for server lists only once they do', async () => {
+    const release = holdSettings();
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    const url = await screen.findByLabelText<HTMLInputElement>('URL');
+    expect(url.value).toBe('https://example.com/a');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Shorten' }).disabled).toBe(false);
+    expect(callsOf('server.lists')).toHaveLength(0);
+
+    release();
+
+    await waitFor(() => expect(callsOf('server.lists')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Shorten' })).toBeTruthy();
+  });
+
+  it('gives the form up for "Connect the extension" when the settings say it is not connected', async () => {
+    fakeBrowser.reset();
+    useEnglishMessages();
+    const release = holdSettings();
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    await screen.findByRole('button', { name: 'Shorten' });
+
+    release();
+
+    await screen.findByRole('button', { name: 'Open settings' });
+    expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
+    expect(callsOf('server.lists')).toHaveLength(0);
+  });
+
+  it('copies automatically when Shorten was clicked before the settings arrived', async () => {
+    const release = holdSettings();
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+    await screen.findByLabelText('Short URL');
+    expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
+
+    release();
+
+    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith('https://sho.rt/x7k2p'));
   });
 
   it('asks to configure the extension first', async () => {

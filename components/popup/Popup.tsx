@@ -38,8 +38,8 @@ export function Popup({ search }: PopupProps) {
       </main>
     );
   }
-  // Local reads take a few milliseconds: render nothing rather than a flash of the wrong state.
-  if (!boot || !form || !capabilities) return null;
+  // The tab and its draft take a few milliseconds: render nothing rather than an empty form.
+  if (!boot || !form) return null;
 
   if (!popup.configured) {
     return (

@@ -1,17 +1,15 @@
 /**
- * What the popup needs before it shows the form, all local (the background's storage and the
- * tabs API, no network): the settings, the target tab and the draft typed earlier for that tab.
+ * What the popup's form waits for, all local (the tabs API and storage.session, no message to
+ * the background): the target tab and the draft typed earlier for it. The settings come by
+ * message meanwhile; see usePopup.
  */
 import { emptyLinkForm, type LinkFormValue } from '../link-form';
-import type { Result } from '../protocol';
 import { send } from '../rpc';
 import type { PublicSettings } from '../settings';
-import { getSettings } from '../settings-client';
 import { readDraft } from './draft';
 import { resolveTargetTab, type TargetTab } from './target-tab';
 
 export interface PopupBoot {
-  settings: PublicSettings;
   tab: TargetTab;
   /** The draft for this tab, else an empty form holding the tab's URL. */
   form: LinkFormValue;
@@ -21,17 +19,17 @@ export function isConfigured(settings: PublicSettings): boolean {
   return settings.apiKeyHint !== null && settings.linksBaseUrl.trim() !== '';
 }
 
-/** Fails (a Result, never a throw) only when the background cannot give the settings. */
-export async function bootPopup(search: string): Promise<Result<PopupBoot>> {
-  // All three at once: the drafts are read while the tab's URL, which picks one, is on its way.
+/** Never fails: an unreadable tab is a TargetTab with a reason, a lost draft an empty form. */
+export async function bootPopup(search: string): Promise<PopupBoot> {
+  // Both at once: the drafts are read while the tab's URL, which picks one, is on its way.
   const tabRead = resolveTargetTab(search);
-  const draftRead = readDraft(tabRead.then((tab) => (tab.ok ? tab.url : null)));
-  const [answer, tab, draft] = await Promise.all([getSettings(), tabRead, draftRead]);
-  if (!answer.ok) return answer;
-  const settings = answer.value;
+  const [tab, draft] = await Promise.all([
+    tabRead,
+    readDraft(tabRead.then((tab) => (tab.ok ? tab.url : null))),
+  ]);
   const form = emptyLinkForm(tab.ok ? tab.url : '');
   // Merged over an empty form: a draft saved by an older version may lack newer fields.
-  return { ok: true, value: { settings, tab, form: draft ? { ...form, ...draft } : form } };
+  return { tab, form: draft ? { ...form, ...draft } : form };
 }
 
 /**

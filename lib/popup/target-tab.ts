@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
-import { unsupportedReason } from '../urls';
+import { isShortenable } from '../urls';
 
 export type TargetTab = { ok: true; tabId: number | null; url: string } | { ok: false; reason: string };
 
@@ -31,7 +31,6 @@ export async function resolveTargetTab(search: string): Promise<TargetTab> {
   }
   // Without the tabs permission or activeTab access, the URL is simply absent.
   if (!url) return { ok: false, reason: t('popup_tabUnreadable') };
-  // The localized sentence: unsupportedReason's English one is for the background's ApiError.
-  if (unsupportedReason(url) !== null) return { ok: false, reason: t('error_unsupported_url') };
+  if (!isShortenable(url)) return { ok: false, reason: t('error_unsupported_url') };
   return { ok: true, tabId, url };
 }

@@ -1,13 +1,16 @@
 /**
- * The popup's state and actions. The form shows as soon as the local reads are done; the
- * network (server lists, recent links) fills in afterwards without blocking anything.
+ * The popup's state and actions. The form shows as soon as the local reads are done (the tab and
+ * its draft); the settings, asked of the background at the same moment, follow a few
+ * milliseconds later, and the network (server lists, recent links) fills in afterwards.
  */
-import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../api/errors';
-import { type Capabilities, capabilitiesFromSettings } from '../capabilities';
+import { type Capabilities, capabilitiesFor, capabilitiesFromSettings } from '../capabilities';
 import { type LinkFormValue, toCreateInput } from '../link-form';
 import type { HistoryEntry, ServerLists, ShortenResult } from '../protocol';
 import { send } from '../rpc';
+import type { PublicSettings } from '../settings';
+import { getSettings } from '../settings-client';
 import { bootPopup, draftWriter, isConfigured, type PopupBoot } from './boot';
 
 export const RECENT_COUNT = 5;
@@ -16,8 +19,9 @@ export interface PopupState {
   boot: PopupBoot | null;
   /** Set when the background could not give the settings (the popup shows only this). */
   bootError: ApiErrorData | null;
+  /** False once the settings say the extension is not connected; true while they are on their way. */
   configured: boolean;
-  capabilities: Capabilities | null;
+  capabilities: Capabilities;
   form: LinkFormValue | null;
   setForm: (value: LinkFormValue) => void;
   sending: boolean;
@@ -31,6 +35,9 @@ export interface PopupState {
 }
 
 export function usePopup(search: string): PopupState {
+  // Asked during the first render: the popup's one message to the background at start-up.
+  const [settingsRead] = useState(getSettings);
+  const [settings, setSettings] = useState<PublicSettings | null>(null);
   const [boot, setBoot] = useState<PopupBoot | null>(null);
   const [bootError, setBootError] = useState<ApiErrorData | null>(null);
   const [form, setFormState] = useState<LinkFormValue | null>(null);
@@ -41,7 +48,11 @@ export function usePopup(search: string): PopupState {
   const [lists, setLists] = useState<ServerLists | null>(null);
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
 
-  const configured = boot !== null && isConfigured(boot.settings);
+  // Settings still on their way count as configured, so the form does not wait for the
+  // background's answer (a message round trip of 8–17 ms measured: issue 7, popup ready). The
+  // price: before the first key is saved, the form shows for those milliseconds, then gives way
+  // to "Connect the extension". A click meanwhile is safe: the background checks the settings.
+  const configured = settings === null || isConfigured(settings);
   const tabUrl = boot?.tab.ok ? boot.tab.url : null;
   const drafts = useMemo(() => (tabUrl ? draftWriter(tabUrl) : null), [tabUrl]);
 
@@ -53,21 +64,23 @@ export function usePopup(search: string): PopupState {
   // A layout effect runs right after the first render, which main.tsx does as the page loads;
   // Preact runs a plain effect only after the next frame, which was ~10 ms of popup ready time.
   useLayoutEffect(() => {
-    void bootPopup(search).then((answer) => {
-      if (!answer.ok) {
-        setBootError(answer.error);
-        return;
-      }
-      const loaded = answer.value;
+    void bootPopup(search).then((loaded) => {
       setBoot(loaded);
       setFormState(loaded.form);
-      if (!isConfigured(loaded.settings)) return;
-      void refreshRecent();
-      if (loaded.tab.ok) {
-        void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
-      }
+    });
+    void settingsRead.then((answer) => {
+      if (!answer.ok) return setBootError(answer.error);
+      setSettings(answer.value);
+      if (isConfigured(answer.value)) void refreshRecent();
     });
   }, [search]);
+
+  // The account's domains, spaces and pixels (More options), once known to be connected and
+  // with a tab to shorten.
+  const wantsLists = settings !== null && configured && tabUrl !== null;
+  useEffect(() => {
+    if (wantsLists) void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
+  }, [wantsLists]);
 
   const setForm = (value: LinkFormValue) => {
     setFormState(value);
@@ -95,7 +108,9 @@ export function usePopup(search: string): PopupState {
     await new Promise((resolve) => setTimeout(resolve));
     void drafts?.clear();
     void refreshRecent();
-    if (boot.settings.copyAutomatically) {
+    // The settings' answer, not the state: the click may have come before it did.
+    const current = await settingsRead;
+    if (current.ok && current.value.copyAutomatically) {
       try {
         await navigator.clipboard.writeText(answer.value.link.shortUrl);
         setAutoCopied(true);
@@ -109,7 +124,8 @@ export function usePopup(search: string): PopupState {
     boot,
     bootError,
     configured,
-    capabilities: boot ? capabilitiesFromSettings(boot.settings) : null,
+    // Unknown yet: the classic set (More options loads later, by then they are known).
+    capabilities: settings ? capabilitiesFromSettings(settings) : capabilitiesFor(null),
     form,
     setForm,
     sending,
