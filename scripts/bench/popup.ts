@@ -4,21 +4,22 @@
  */
 import { PopupPage } from '../../e2e/pages/popup-page';
 import { apiRequests, type LoggedRequest } from '../../e2e/support/server';
+import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './reference-pages';
 import { type BenchSession, inFreshPage, probeValue } from './session';
 
 const LINKS = '/api/v1/links';
 
-/** The "blank" extension page: Chrome's offscreen document page, the smallest page we ship. */
-export const BLANK_PAGE = 'offscreen.html';
+/** The smallest page the extension ships (one module script, the shared chunk, one stylesheet). */
+export const OFFSCREEN_PAGE = 'offscreen.html';
 
 /** popup.html?tabId=N: navigation start -> URL filled and Shorten enabled. */
 export function popupReady(session: BenchSession): Promise<number> {
   return inFreshPage(session, `popup.html?tabId=${session.tab.id}`, (page) => probeValue(page, 'ready'));
 }
 
-/** offscreen.html: navigation start -> end of its load event. */
-export function blankLoaded(session: BenchSession): Promise<number> {
-  return inFreshPage(session, BLANK_PAGE, async (page) => {
+/** Any page: navigation start -> end of its load event. */
+export function pageLoaded(session: BenchSession, path: string): Promise<number> {
+  return inFreshPage(session, path, async (page) => {
     const handle = await page.waitForFunction(
       () =>
         (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)?.loadEventEnd || null,
@@ -31,17 +32,24 @@ export function blankLoaded(session: BenchSession): Promise<number> {
 
 export interface PopupReadySample {
   popup: number[];
+  /** BLANK_PAGE (reference-pages.ts), the budget's reference. */
   blank: number[];
+  /** ONE_SCRIPT_PAGE: the blank page plus one empty script. */
+  oneScript: number[];
+  offscreen: number[];
 }
 
-/** Alternates popup and blank page so both share the same noise; one warm-up of each first. */
+/** Alternates the popup and the three other pages so all share the same noise; one warm-up each. */
 export async function measurePopupReady(session: BenchSession, runs: number): Promise<PopupReadySample> {
-  const sample: PopupReadySample = { popup: [], blank: [] };
+  const sample: PopupReadySample = { popup: [], blank: [], oneScript: [], offscreen: [] };
+  const pages = { blank: BLANK_PAGE, oneScript: ONE_SCRIPT_PAGE, offscreen: OFFSCREEN_PAGE };
   await popupReady(session);
-  await blankLoaded(session);
+  for (const path of Object.values(pages)) await pageLoaded(session, path);
   for (let run = 0; run < runs; run++) {
     sample.popup.push(await popupReady(session));
-    sample.blank.push(await blankLoaded(session));
+    for (const [name, path] of Object.entries(pages)) {
+      sample[name as keyof typeof pages].push(await pageLoaded(session, path));
+    }
   }
   return sample;
 }

@@ -1,7 +1,8 @@
 /** BENCHMARKS.md: the results table, the machine, the command, and what each figure means. */
 import { describeMachine } from './machine';
 import { MANAGER_PAGE } from './manager';
-import { BLANK_PAGE } from './popup';
+import { OFFSCREEN_PAGE } from './popup';
+import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './reference-pages';
 
 export interface Report {
   /** The results table (markdown). */
@@ -42,10 +43,16 @@ ${table}
 - **Popup ready**: \`popup.html?tabId=N\` (N = a real tab showing a local sample page), first
   moment the input labelled URL holds the tab's URL and the Shorten button is enabled
   (MutationObserver, input listener and a hook on the input value setter).
-  **Blank extension page**: the extension has no blank page, so it is \`${BLANK_PAGE}\`, the
-  smallest page it ships (Chrome's offscreen document: a title and one small module script),
-  measured to \`loadEventEnd\` of its navigation timing entry. Popup and blank runs alternate
-  (one warm-up each first); the ratio is median popup ÷ median blank.
+  **Blank extension page**: \`${BLANK_PAGE}\`, an HTML page with a title and nothing else (no
+  script, no stylesheet), which the bench writes into its private copy of the build
+  (scripts/bench/reference-pages.ts); measured to \`loadEventEnd\` of its navigation timing
+  entry. **Floor**: \`${ONE_SCRIPT_PAGE}\`, the same page with one empty module script, the
+  least a page built by WXT can cost (WXT loads every page's code as a module script, and the
+  extension's CSP allows no inline script; the popup loads two module scripts and two
+  stylesheets). **For comparison**: \`${OFFSCREEN_PAGE}\`,
+  the smallest page the extension ships (one module script that imports the shared popup-core
+  chunk, and its stylesheet). All four alternate, one warm-up each first; each ratio is median
+  popup ÷ median page.
 - **Shorten overhead**: a fresh popup per run with a unique URL typed in; once the popup's
   start-up requests are over (no API request for 150 ms, as when a person clicks), a
   capture-phase click on Shorten -> the Short URL input shows a value; each run must create

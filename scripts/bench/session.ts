@@ -4,7 +4,7 @@
  * the extension configured for the demo account with reuse off (every Shorten creates a link).
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import {
 } from '../../e2e/support/server';
 import { settingsFor, settingsItems } from '../../e2e/support/settings';
 import { MANAGER_PROBE, POPUP_PROBE } from './in-page';
+import { REFERENCE_FILES } from './reference-pages';
 
 export interface BenchSession {
   ext: ChromiumExtension;
@@ -35,6 +36,9 @@ export async function startSession(): Promise<BenchSession> {
   // reads an unpacked extension's files from disk on demand.
   const extensionDir = await mkdtemp(join(tmpdir(), 'bench-extension-'));
   await cp(CHROME_E2E_BUILD, extensionDir, { recursive: true });
+  for (const [file, contents] of Object.entries(REFERENCE_FILES)) {
+    await writeFile(join(extensionDir, file), contents);
+  }
   for (const file of ['manifest.json', 'background.js', 'popup.html', 'manager.html', 'offscreen.html']) {
     if (!existsSync(join(extensionDir, file))) {
       throw new Error(
