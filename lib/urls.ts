@@ -6,7 +6,7 @@
  */
 import { ApiError } from './api/errors';
 
-export const UNSUPPORTED_URL_MESSAGE =
+const UNSUPPORTED_URL_MESSAGE =
   "This page can't be shortened: open a regular web page (http or https) and try again.";
 
 /**

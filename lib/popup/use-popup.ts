@@ -124,7 +124,8 @@ export function usePopup(search: string): PopupState {
     boot,
     bootError,
     configured,
-    // Unknown yet: the classic set (More options loads later, by then they are known).
+    // Unknown yet: the classic set. Only More options reads them, and it loads its own chunk
+    // first; it shows the right fields once the settings arrive.
     capabilities: settings ? capabilitiesFromSettings(settings) : capabilitiesFor(null),
     form,
     setForm,
