@@ -41,7 +41,7 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion, mode }) => {
     const isE2e = mode === 'e2e';
     const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
-    // The user's own server origins are requested at runtime on Save (lib/permissions.ts).
+    // The user's own server origins are requested at runtime on Save (lib/options/use-options.ts).
     const anyOrigin = ['https://*/*', 'http://*/*'];
     const permissions = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
     if (browser !== 'firefox') permissions.push('offscreen');

@@ -44,7 +44,7 @@ function lastListQuery(server: RunningServer = suite.server): Record<string, unk
   return apiRequests(server, 'GET', LINKS).at(-1)?.query;
 }
 
-/** The write that changed link `id` (PUT or PATCH: API.md allows either). */
+/** The write that changed link `id` (PUT or PATCH: docs/API.md allows either). */
 function updatesOf(id: number) {
   return apiRequests(suite.server).filter(
     (r) => (r.method === 'PUT' || r.method === 'PATCH') && r.path === `${LINKS}/${id}`,
@@ -53,7 +53,7 @@ function updatesOf(id: number) {
 
 const statusLabel = { active: 'Active', expired: 'Expired', disabled: 'Disabled' } as const;
 
-/** Each seeded link's status as the server's own filters define it (API.md section 2). */
+/** Each seeded link's status as the server's own filters define it (docs/API.md section 2). */
 async function serverStatuses(): Promise<Map<number, keyof typeof statusLabel>> {
   const statuses = new Map<number, keyof typeof statusLabel>();
   for (const [status, code] of [

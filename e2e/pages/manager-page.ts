@@ -1,4 +1,4 @@
-/** manager.html through its accessible names only (DESIGN.md "Contracts"). */
+/** manager.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
 import type { Locator, Page } from 'playwright-core';
 
 export class ManagerPage {

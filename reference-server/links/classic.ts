@@ -1,5 +1,5 @@
 /**
- * Links in the described dialect (API.md sections 2 and 5): `domain`, `space`, `pixels[]`,
+ * Links in the described dialect (docs/API.md sections 2 and 5): `domain`, `space`, `pixels[]`,
  * `password` (redirect), `privacy_password` (statistics), `disabled`, `expiration_date` +
  * `expiration_time`, `expiration_clicks`, `target_type` + `country`/`platform`/`language`/
  * `rotation` rows.
@@ -25,7 +25,7 @@ import {
 } from './rules.ts';
 
 /**
- * target_type: 0 none, 1 geographic, 2 platform, 4 rotation (API.md). The description has
+ * target_type: 0 none, 1 geographic, 2 platform, 4 rotation (docs/API.md). The description has
  * language rows but no type of their own: they count as geographic targeting (type 1 with
  * country and/or language rows). The stored group is `countries`, or `languages` when a
  * type-1 link has only language rows.

@@ -1,5 +1,5 @@
 /**
- * Links in the current dialect (API.md section 6): `domain_id` (required on create),
+ * Links in the current dialect (docs/API.md section 6): `domain_id` (required on create),
  * `space_id`, `pixel_ids[]`, `redirect_password`, `password` = the statistics password,
  * `active_period_start_at`/`_end_at`, `clicks_limit`, `targets_type` + `targets[i]`,
  * `sensitive_content`; no disabled flag.

@@ -1,4 +1,4 @@
-/** The classic wire format: API.md sections 1–5 (the description most deployments still match). */
+/** The classic wire format: docs/API.md sections 1–5 (the description most deployments still match). */
 
 import { parseClassicLink, withScheme } from '../records/links';
 import { parseClassicWebsite } from '../records/websites';

@@ -1,5 +1,5 @@
 /**
- * The current wire format: API.md section 6 (servers sold today). The dangerous difference:
+ * The current wire format: docs/API.md section 6 (servers sold today). The dangerous difference:
  * `password` here is the STATISTICS password; the redirect password is `redirect_password`.
  */
 
