@@ -74,7 +74,7 @@ describe('classicDialect.encodeLinkCreate', () => {
 });
 
 describe('classicDialect.encodeLinkUpdate', () => {
-  it('sends only the given fields and null to clear', () => {
+  it('sends only the given fields, null to clear a field and pixels[]= to clear the pixels', () => {
     const form = classicDialect.encodeLinkUpdate(
       {
         alias: 'new',
@@ -89,12 +89,14 @@ describe('classicDialect.encodeLinkUpdate', () => {
     expect(form).toEqual({
       alias: 'new',
       password: null,
-      pixels: null,
+      pixels: [null],
       disabled: 0,
       expiration_date: null,
       expiration_time: null,
     });
-    expect(encodeForm(form)).toBe('alias=new&password=&pixels=&disabled=0&expiration_date=&expiration_time=');
+    expect(encodeForm(form)).toBe(
+      'alias=new&password=&pixels[]=&disabled=0&expiration_date=&expiration_time=',
+    );
   });
 });
 

@@ -89,14 +89,14 @@ describe('currentDialect.encodeLinkCreate', () => {
 });
 
 describe('currentDialect.encodeLinkUpdate', () => {
-  it('clears the active period, targeting and pixels when given nulls', () => {
+  it('clears the active period and targeting with nulls, and the pixels with pixel_ids[]=', () => {
     const form = currentDialect.encodeLinkUpdate(
       { expirationDate: null, expirationTime: null, targetsType: 'none', pixels: [], domain: null },
       context,
     );
     expect(form).toEqual({
       domain_id: null,
-      pixel_ids: null,
+      pixel_ids: [null],
       active_period_start_at: null,
       active_period_end_at: null,
       targets_type: null,
