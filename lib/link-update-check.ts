@@ -5,12 +5,13 @@
  * the request, field by field, and every difference becomes a notice next to its field instead of
  * a plain "Saved". The save did happen: nothing here retries it.
  *
+ * The notices' wording is in link-update-notices.ts (this file stays free of the extension's
+ * i18n, so the contract tests run it against the reference server in Node).
+ *
  * Set dates are not compared: servers convert them from the account's time zone, so a different
  * wall-clock time in the answer is expected. A cleared date that comes back is not.
  */
-import { addFieldMessages, type FieldErrors } from './api/errors';
 import type { Link, LinkUpdateInput, NamedRef, TargetRow } from './api/schemas';
-import { t } from './i18n';
 
 export type Difference =
   /** Asked to clear; the record still holds a value. */
@@ -94,29 +95,4 @@ function targetDifferences(input: LinkUpdateInput, saved: Link): Difference[] {
     out.push({ field: 'targets', kind: 'other' });
   }
   return out;
-}
-
-function noticeText(difference: Difference): string {
-  switch (difference.kind) {
-    case 'kept':
-      return t('update_kept');
-    case 'other':
-      return t('update_other');
-    case 'notSet':
-      return t('update_notSet');
-    case 'keptItems':
-      return t(
-        difference.field === 'pixels' ? 'update_keptPixels' : 'update_keptTargets',
-        difference.items.join(', '),
-      );
-    case 'missingItems':
-      return t('update_missingPixels', difference.items.join(', '));
-  }
-}
-
-/** The notices per form field (the shape of field errors, so each sits at its input). */
-export function differenceNotices(differences: Difference[]): FieldErrors {
-  const notices: FieldErrors = {};
-  for (const difference of differences) addFieldMessages(notices, difference.field, [noticeText(difference)]);
-  return notices;
 }

@@ -147,6 +147,8 @@ export function readClicksLimit(
   patch: Partial<Link>,
   field: string,
 ): void {
+  // An empty value is stored as NULL by the real controllers, which reads back as no limit.
+  if (Object.hasOwn(input, field) && input[field] === null) patch.clicksLimit = 0;
   if (!filled(input, field)) return;
   const n = toInt(input[field]);
   if (n === null) e.add(field, `The ${label(field)} must be an integer.`);

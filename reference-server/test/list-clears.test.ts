@@ -63,3 +63,16 @@ describe('classic server: targeting rows sent as a bare empty value', () => {
     expect((await call(server, 'GET', '/api/v1/links/3')).json.data).toEqual(before);
   });
 });
+
+describe.each<ServerDialect>(['classic', 'current'])('%s server: clearing the click limit', (dialect) => {
+  const field = dialect === 'classic' ? 'expiration_clicks' : 'clicks_limit';
+
+  it(`stores an empty ${field} as no limit, like 0`, async () => {
+    const server = servers[dialect];
+    for (const value of ['7', '', '7', '0']) {
+      const a = await call(server, 'PUT', LINK, { form: { [field]: value } });
+      expect(a.status).toBe(200);
+      expect(a.json.data[field] || 0).toBe(Number(value));
+    }
+  });
+});

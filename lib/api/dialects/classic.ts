@@ -10,6 +10,7 @@ import type {
   WebsiteListQuery,
 } from '../schemas';
 import {
+  clicksLimit,
   compact,
   compactQuery,
   flag,
@@ -58,7 +59,7 @@ function encodeLink(input: LinkCreateInput | LinkUpdateInput, isUpdate: boolean)
     expiration_url: input.expirationUrl,
     expiration_date: input.expirationDate,
     expiration_time: input.expirationTime,
-    expiration_clicks: input.expirationClicks,
+    expiration_clicks: clicksLimit(input.expirationClicks),
     ...encodeTargets(input),
   });
 }

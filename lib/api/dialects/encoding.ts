@@ -31,6 +31,15 @@ export function flag(value: boolean | undefined): 0 | 1 | undefined {
  */
 export const CLEARED_LIST: WireValue = [null];
 
+/**
+ * A click limit; null (no limit) goes out as 0, which both dialects define as "no limit" and
+ * every server stores as such. An empty value would reach the controller as null and be written
+ * to the column as NULL: fine where the column is nullable, a database error where it is not.
+ */
+export function clicksLimit(limit: number | null | undefined): number | undefined {
+  return limit === null ? 0 : limit;
+}
+
 /** `[x]` -> `[x]`; on update an empty list clears (CLEARED_LIST); on create it is left out. */
 export function idList(ids: number[] | undefined, isUpdate: boolean): WireValue {
   if (ids === undefined) return undefined;
