@@ -74,7 +74,7 @@ describe('classicDialect.encodeLinkCreate', () => {
 });
 
 describe('classicDialect.encodeLinkUpdate', () => {
-  it('sends only the given fields, null to clear a field and pixels[]= to clear the pixels', () => {
+  it('sends only the given fields, null to clear a field, pixels[]= to clear the pixels and 0 for no click limit', () => {
     const form = classicDialect.encodeLinkUpdate(
       {
         alias: 'new',
@@ -83,6 +83,7 @@ describe('classicDialect.encodeLinkUpdate', () => {
         expirationTime: null,
         pixels: [],
         disabled: false,
+        expirationClicks: null,
       },
       context,
     );
@@ -93,9 +94,10 @@ describe('classicDialect.encodeLinkUpdate', () => {
       disabled: 0,
       expiration_date: null,
       expiration_time: null,
+      expiration_clicks: 0,
     });
     expect(encodeForm(form)).toBe(
-      'alias=new&password=&pixels[]=&disabled=0&expiration_date=&expiration_time=',
+      'alias=new&password=&pixels[]=&disabled=0&expiration_date=&expiration_time=&expiration_clicks=0',
     );
   });
 });
