@@ -2,11 +2,12 @@
  * Link updates that do what the user asked, or say why not (issue 17), in the manager's edit
  * dialog in Chromium against the classic reference server: removing every pixel clears them;
  * a server answer that still holds them keeps the dialog open on the saved record with a notice
- * at Pixels; a new statistics password alone is saved on a password-protected link.
+ * at Pixels (axe-clean in both themes); a new statistics password alone is saved on a password-protected link.
  */
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { type ApiRecord, apiCall } from './support/api';
+import { axeReport } from './support/axe';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
 import { apiRequests } from './support/server';
@@ -70,6 +71,11 @@ describe('link updates in the edit dialog (Chromium)', () => {
       true,
       true,
     ]);
+    // The notice and the alert pass axe-core in both themes (their colours are the error's).
+    expect(await axeReport(manager.page)).toBe('');
+    await manager.page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeReport(manager.page)).toBe('');
+    await manager.page.emulateMedia({ colorScheme: 'light' });
     // Nothing changed since: Save closes without another write.
     await manager.submitDialog();
     expect(puts()).toHaveLength(1);
