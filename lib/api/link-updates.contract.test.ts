@@ -91,6 +91,15 @@ describe.each<ServerDialect>(['classic', 'current'])(
         expect(none.saved).toMatchObject({ targetsType: 'none', targets: [] });
         expect(updateDifferences(none.input, none.saved)).toEqual([]);
       });
+
+      it('switches countries to languages without the country rows staying in force', async () => {
+        const { input, saved } = await edit(TARGETED, () => ({
+          targetsType: 'languages',
+          targets: [{ key: 'fr', value: 'https://fr.example/' }],
+        }));
+        expect(saved).toMatchObject({ targetsType: 'languages', targets: [{ key: 'fr' }] });
+        expect(updateDifferences(input, saved)).toEqual([]);
+      });
     });
 
     describe('the statistics password', () => {

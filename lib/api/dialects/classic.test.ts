@@ -74,6 +74,22 @@ describe('classicDialect.encodeLinkCreate', () => {
 });
 
 describe('classicDialect.encodeLinkUpdate', () => {
+  it('clears the other type-1 group (countries <-> languages) with one empty row', () => {
+    const form = classicDialect.encodeLinkUpdate(
+      { targetsType: 'languages', targets: [{ key: 'fr', value: 'https://fr.example' }] },
+      context,
+    );
+    expect(encodeForm(form)).toBe(
+      'target_type=1&language[0][key]=fr&language[0][value]=https%3A%2F%2Ffr.example' +
+        '&country[0][key]=&country[0][value]=',
+    );
+    const create = classicDialect.encodeLinkCreate(
+      { url: 'https://example.com', targetsType: 'countries', targets: [{ key: 'US', value: 'https://us' }] },
+      context,
+    );
+    expect(create).not.toHaveProperty('language');
+  });
+
   it('sends only the given fields, null to clear a field, pixels[]= to clear the pixels and 0 for no click limit', () => {
     const form = classicDialect.encodeLinkUpdate(
       {
