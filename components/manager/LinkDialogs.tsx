@@ -43,9 +43,13 @@ export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBu
           lists={view.lists}
           defaults={view.defaults}
           onClose={close}
-          onSaved={(saved, created) => {
-            close();
-            announce(created ? t('manager_created', saved.shortUrl) : t('manager_saved', saved.alias));
+          onSaved={(saved, created, stayOpen) => {
+            // Saved but not as asked: the dialog stays on the saved record and says why (its
+            // alert speaks for it); the list still reloads, since the save did happen.
+            if (!stayOpen) {
+              close();
+              announce(created ? t('manager_created', saved.shortUrl) : t('manager_saved', saved.alias));
+            }
             onChanged();
           }}
         />

@@ -134,6 +134,19 @@ export class ManagerPage {
     return { invalid, description: texts.join(' ') };
   }
 
+  /** A group of the dialog's form by its legend ("Pixels": the pixel checkboxes). */
+  dialogGroup(name: string): Locator {
+    return this.dialog.getByRole('group', { name, exact: true });
+  }
+
+  /** The text of the elements `element`'s aria-describedby names (its hint, error or notice). */
+  async description(element: Locator): Promise<string> {
+    const ids = ((await element.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const texts: string[] = [];
+    for (const id of ids) texts.push(((await this.page.locator(`[id="${id}"]`).textContent()) ?? '').trim());
+    return texts.join(' ');
+  }
+
   /**
    * Clicks the dialog's `button` (Save, Delete) and waits for the dialog to close; when it stays
    * open, fails with what it shows (the field errors or the alert say why).
