@@ -6,7 +6,7 @@
  * headless Chromium against the in-process reference server. Timings are reported, never
  * asserted: the exit code is 0 even when one is over its budget (it says OVER). Set
  * BENCH_SKIP_BUILD=1 to measure the builds already in .output/, and BENCH_ONLY=popup,cold (any
- * of popup, shorten, manager, worker, cold) to time only those sections while working on them.
+ * of popup, shorten, manager, worker, cold) to time only those sections while working on them (BENCHMARKS.md is then left alone).
  *
  * Progress goes to stderr; stdout holds only the table.
  */
@@ -220,6 +220,10 @@ async function main(): Promise<void> {
   }
   const table = markdownTable(rows);
   console.log(table);
+  if (ONLY) {
+    progress('done; BENCH_ONLY runs leave BENCHMARKS.md as it is (it holds whole runs only)');
+    return;
+  }
   const command = `${SKIP_BUILD ? 'BENCH_SKIP_BUILD=1 ' : ''}${process.env.npm_lifecycle_event === 'bench' ? 'npm run bench' : 'npx tsx scripts/bench.ts'}`;
   writeFileSync(
     join(ROOT, 'BENCHMARKS.md'),
