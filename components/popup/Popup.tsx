@@ -5,6 +5,7 @@ import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
 import { LinkForm } from '../link-form/LinkForm';
 import { NotConfigured } from './NotConfigured';
+import { PopupHeader } from './PopupHeader';
 
 // Not needed to become usable: the result view loads once the form shows (see below), the
 // recent links while history.list answers.
@@ -31,29 +32,39 @@ export function Popup({ search }: PopupProps) {
   useEffect(() => {
     if (formShown) void ShortenResultView.preload();
   }, [formShown]);
+  const header = <PopupHeader host={popup.host} />;
   if (popup.bootError) {
     return (
-      <main class="popup">
-        <ErrorAlert error={popup.bootError} />
-      </main>
+      <>
+        {header}
+        <main class="popup">
+          <ErrorAlert error={popup.bootError} />
+        </main>
+      </>
     );
   }
-  // The tab and its draft take a few milliseconds: render nothing rather than an empty form.
-  if (!boot || !form) return null;
+  // The tab and its draft take a few milliseconds: only the header rather than an empty form.
+  if (!boot || !form) return header;
 
   if (!popup.configured) {
     return (
-      <main class="popup">
-        <NotConfigured />
-      </main>
+      <>
+        {header}
+        <main class="popup">
+          <NotConfigured />
+        </main>
+      </>
     );
   }
   if (!boot.tab.ok) {
     return (
-      <main class="popup">
-        <ErrorAlert error={boot.tab.reason} />
-        <RecentLinks entries={popup.recent} />
-      </main>
+      <>
+        {header}
+        <main class="popup">
+          <ErrorAlert error={boot.tab.reason} />
+          <RecentLinks entries={popup.recent} />
+        </main>
+      </>
     );
   }
 
@@ -63,32 +74,36 @@ export function Popup({ search }: PopupProps) {
   };
 
   return (
-    <main class="popup">
-      {popup.result ? (
-        <ShortenResultView
-          result={popup.result}
-          autoCopied={popup.autoCopied}
-          sending={popup.sending}
-          onCreateNew={() => void popup.shorten({ forceNew: true })}
-        />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <LinkForm
-            value={form}
-            onChange={popup.setForm}
-            fieldErrors={popup.error?.fields}
-            capabilities={capabilities}
-            lists={popup.lists}
-            mode="create"
+    <>
+      {header}
+      <main class="popup">
+        {popup.result ? (
+          <ShortenResultView
+            result={popup.result}
+            autoCopied={popup.autoCopied}
+            sending={popup.sending}
+            onCreateNew={() => void popup.shorten({ forceNew: true })}
+            onAnother={popup.another}
           />
-          <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
-            {t('popup_shorten')}
-          </button>
-        </form>
-      )}
-      <ErrorAlert error={popup.error} />
-      {!popup.result && <RecentLinks entries={popup.recent} />}
-      <TrackSite url={boot.tab.url} />
-    </main>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <LinkForm
+              value={form}
+              onChange={popup.setForm}
+              fieldErrors={popup.error?.fields}
+              capabilities={capabilities}
+              lists={popup.lists}
+              mode="create"
+            />
+            <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
+              {t('popup_shorten')}
+            </button>
+          </form>
+        )}
+        <ErrorAlert error={popup.error} />
+        {!popup.result && <RecentLinks entries={popup.recent} />}
+        <TrackSite url={boot.tab.url} />
+      </main>
+    </>
   );
 }

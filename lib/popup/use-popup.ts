@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../api/errors';
 import { type Capabilities, capabilitiesFor, capabilitiesFromSettings } from '../capabilities';
-import { type LinkFormValue, toCreateInput } from '../link-form';
+import { emptyLinkForm, type LinkFormValue, toCreateInput } from '../link-form';
 import type { HistoryEntry, ServerLists, ShortenResult } from '../protocol';
 import { send } from '../rpc';
 import type { PublicSettings } from '../settings';
@@ -32,6 +32,10 @@ export interface PopupState {
   lists: ServerLists | null;
   recent: HistoryEntry[];
   shorten: (options?: { forceNew?: boolean }) => Promise<void>;
+  /** Back from the result to an empty form for the tab ("Shorten another"). */
+  another: () => void;
+  /** The links server's host, for the header; null until the settings arrive. */
+  host: string | null;
 }
 
 export function usePopup(search: string): PopupState {
@@ -136,5 +140,10 @@ export function usePopup(search: string): PopupState {
     lists,
     recent,
     shorten,
+    another: () => {
+      setResult(null);
+      setFormState(emptyLinkForm(tabUrl ?? ''));
+    },
+    host: settings?.linksBaseUrl.replace(/^\w+:\/\/|\/.*$/g, '') || null,
   };
 }
