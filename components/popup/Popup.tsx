@@ -1,11 +1,10 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { usePopup } from '../../lib/popup/use-popup';
+import { type PopupState, usePopup } from '../../lib/popup/use-popup';
 import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
 import { LinkForm } from '../link-form/LinkForm';
 import { NotConfigured } from './NotConfigured';
-import { PopupHeader } from './PopupHeader';
 
 // Not needed to become usable: the result view loads once the form shows (see below), the
 // recent links while history.list answers.
@@ -13,6 +12,8 @@ const ShortenResultView = lazyComponent(() =>
   import('./ShortenResultView').then((module) => module.ShortenResultView),
 );
 const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
+// The header's box is painted at once (no layout shift); what it holds is not needed to shorten.
+const PopupHeader = lazyComponent(() => import('./PopupHeader').then((module) => module.PopupHeader));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
 const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
 
@@ -21,50 +22,51 @@ interface PopupProps {
   search: string;
 }
 
-/** The whole popup: shorten the target tab, show the result, list recent links. */
+/** The whole popup: the header, then shorten the target tab, show the result, list recent links. */
 export function Popup({ search }: PopupProps) {
   const popup = usePopup(search);
-  const { boot, form, capabilities } = popup;
   // Loaded on click, the result view's chunk was often still loading when the answer came and
   // held the short URL back (~5 ms, issue 7: shorten overhead). An effect runs after the form
   // has been painted, so this costs the popup's ready time nothing.
-  const formShown = popup.configured && boot?.tab.ok === true;
+  const formShown = popup.configured && popup.boot?.tab.ok === true;
   useEffect(() => {
     if (formShown) void ShortenResultView.preload();
   }, [formShown]);
-  const header = <PopupHeader host={popup.host} />;
+  return (
+    <>
+      <header class="popup-header">
+        <PopupHeader serverUrl={popup.serverUrl} />
+      </header>
+      <PopupBody popup={popup} />
+    </>
+  );
+}
+
+function PopupBody({ popup }: { popup: PopupState }) {
+  const { boot, form } = popup;
   if (popup.bootError) {
     return (
-      <>
-        {header}
-        <main class="popup">
-          <ErrorAlert error={popup.bootError} />
-        </main>
-      </>
+      <main class="popup">
+        <ErrorAlert error={popup.bootError} />
+      </main>
     );
   }
-  // The tab and its draft take a few milliseconds: only the header rather than an empty form.
-  if (!boot || !form) return header;
+  // The tab and its draft take a few milliseconds: render nothing rather than an empty form.
+  if (!boot || !form) return null;
 
   if (!popup.configured) {
     return (
-      <>
-        {header}
-        <main class="popup">
-          <NotConfigured />
-        </main>
-      </>
+      <main class="popup">
+        <NotConfigured />
+      </main>
     );
   }
   if (!boot.tab.ok) {
     return (
-      <>
-        {header}
-        <main class="popup">
-          <ErrorAlert error={boot.tab.reason} />
-          <RecentLinks entries={popup.recent} />
-        </main>
-      </>
+      <main class="popup">
+        <ErrorAlert error={boot.tab.reason} />
+        <RecentLinks entries={popup.recent} />
+      </main>
     );
   }
 
@@ -74,36 +76,33 @@ export function Popup({ search }: PopupProps) {
   };
 
   return (
-    <>
-      {header}
-      <main class="popup">
-        {popup.result ? (
-          <ShortenResultView
-            result={popup.result}
-            autoCopied={popup.autoCopied}
-            sending={popup.sending}
-            onCreateNew={() => void popup.shorten({ forceNew: true })}
-            onAnother={popup.another}
+    <main class="popup">
+      {popup.result ? (
+        <ShortenResultView
+          result={popup.result}
+          autoCopied={popup.autoCopied}
+          sending={popup.sending}
+          onCreateNew={() => void popup.shorten({ forceNew: true })}
+          onAnother={popup.another}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <LinkForm
+            value={form}
+            onChange={popup.setForm}
+            fieldErrors={popup.error?.fields}
+            capabilities={popup.capabilities}
+            lists={popup.lists}
+            mode="create"
           />
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <LinkForm
-              value={form}
-              onChange={popup.setForm}
-              fieldErrors={popup.error?.fields}
-              capabilities={capabilities}
-              lists={popup.lists}
-              mode="create"
-            />
-            <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
-              {t('popup_shorten')}
-            </button>
-          </form>
-        )}
-        <ErrorAlert error={popup.error} />
-        {!popup.result && <RecentLinks entries={popup.recent} />}
-        <TrackSite url={boot.tab.url} />
-      </main>
-    </>
+          <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
+            {t('popup_shorten')}
+          </button>
+        </form>
+      )}
+      <ErrorAlert error={popup.error} />
+      {!popup.result && <RecentLinks entries={popup.recent} />}
+      <TrackSite url={boot.tab.url} />
+    </main>
   );
 }

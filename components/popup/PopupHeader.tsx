@@ -1,14 +1,19 @@
 import { t } from '../../lib/i18n';
+import './popup-header.css';
 
 /**
- * The product, the server it talks to, and the ways to the manager and the settings. Plain links
- * (target _blank opens a tab from the popup in Chrome and Firefox): no extension API, so the
- * header costs the popup's first paint almost nothing. A Profile select would sit after the host.
+ * What the popup's header holds: the product, the server it talks to, and the ways to the
+ * manager and the settings. Plain links (target _blank opens a tab from the popup in Chrome and
+ * Firefox), no extension API. Loaded after the form (Popup.tsx): the header box is in the first
+ * paint at its full height, so nothing moves when this fills it. A Profile select would sit after
+ * the host.
  */
-export function PopupHeader({ host }: { host: string | null }) {
+export function PopupHeader({ serverUrl }: { serverUrl: string | undefined }) {
+  // The host is what tells two servers apart; the scheme and any path are noise here.
+  const host = serverUrl?.replace(/^\w+:\/\/|\/.*$/g, '');
   const settings = t('popup_settings');
   return (
-    <header class="popup-header">
+    <>
       <img src="/icon/32.png" alt="" width="20" height="20" />
       <div class="server">
         <h1>{t('extName')}</h1>
@@ -30,6 +35,6 @@ export function PopupHeader({ host }: { host: string | null }) {
           <path d="M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" />
         </svg>
       </a>
-    </header>
+    </>
   );
 }

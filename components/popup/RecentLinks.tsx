@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n';
 import type { HistoryEntry } from '../../lib/protocol';
 import { CopyButton } from '../CopyButton';
+import './recent-links.css';
 
 interface RecentLinksProps {
   entries: HistoryEntry[];

@@ -34,8 +34,8 @@ export interface PopupState {
   shorten: (options?: { forceNew?: boolean }) => Promise<void>;
   /** Back from the result to an empty form for the tab ("Shorten another"). */
   another: () => void;
-  /** The links server's host, for the header; null until the settings arrive. */
-  host: string | null;
+  /** The links base URL, for the header; undefined until the settings arrive. */
+  serverUrl: string | undefined;
 }
 
 export function usePopup(search: string): PopupState {
@@ -144,6 +144,6 @@ export function usePopup(search: string): PopupState {
       setResult(null);
       setFormState(emptyLinkForm(tabUrl ?? ''));
     },
-    host: settings?.linksBaseUrl.replace(/^\w+:\/\/|\/.*$/g, '') || null,
+    serverUrl: settings?.linksBaseUrl,
   };
 }
