@@ -19,6 +19,7 @@ import {
   type Scheme,
   type ScreenSession,
   STABLE,
+  settled,
   startScreenSession,
 } from '../e2e/support/screens';
 
@@ -46,6 +47,7 @@ async function shoot(
 ): Promise<void> {
   const page = 'page' in target ? target.page : target;
   const file = `${name}-${scheme}.png`;
+  await settled(page);
   await page.screenshot({ path: resolve(OUT, file), fullPage, ...STABLE });
   written.push(file);
 }

@@ -113,3 +113,20 @@ export async function managerLinks(
 
 /** Screenshot options that keep pixels stable between runs. */
 export const STABLE = { animations: 'disabled', caret: 'hide' } as const;
+
+/**
+ * Waits until the page has stopped changing (lazy chunks, the recent links, the analytics check
+ * fill in after the first paint): the same markup over four checks 100 ms apart.
+ */
+export async function settled(page: Page, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  let same = 0;
+  while (same < 4) {
+    if (Date.now() > deadline) throw new Error(`the page kept changing for ${timeout} ms`);
+    const now = await page.evaluate(() => document.body.outerHTML);
+    same = now === last ? same + 1 : 0;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+}
