@@ -79,6 +79,8 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   await shoot(failed.page, 'popup-error', scheme);
 
   const result = await popupResult(session, scheme, `ship-${scheme}`);
+  await result.copyButton.click();
+  await result.page.getByText('Copied', { exact: true }).waitFor();
   await shoot(result.page, 'popup-result', scheme);
   await result.qrButton.click();
   await result.qrImage.first().waitFor();

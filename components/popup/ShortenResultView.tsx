@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { ShortenResult } from '../../lib/protocol';
-import { CopyButton } from '../CopyButton';
 import { LazyQrCode } from './LazyQrCode';
 import './result.css';
 
@@ -15,7 +14,8 @@ interface ShortenResultViewProps {
 
 /**
  * The short URL, large and selectable, with Copy first (focused: Enter or Space copies it again),
- * then QR code and Shorten another; for a reused link, the offer to create a new one.
+ * then QR code and Shorten another; for a reused link, the offer to create a new one. The status
+ * line says what happened last: created (and copied), reused, then each Copy's outcome.
  */
 export function ShortenResultView({
   result,
@@ -25,9 +25,24 @@ export function ShortenResultView({
   onAnother,
 }: ShortenResultViewProps) {
   const [showQr, setShowQr] = useState(false);
-  const actions = useRef<HTMLDivElement>(null);
-  useEffect(() => actions.current?.querySelector('button')?.focus(), []);
+  // The outcome of the last Copy click, said in the status line (not beside the button, where
+  // it would push Shorten another onto a new line).
+  const [copied, setCopied] = useState<'popup_copied' | 'popup_copyFailed' | null>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => copyButton.current?.focus(), []);
   const shortUrl = result.link.shortUrl;
+  const copy = () =>
+    navigator.clipboard.writeText(shortUrl).then(
+      () => setCopied('popup_copied'),
+      () => setCopied('popup_copyFailed'),
+    );
+  const status = copied
+    ? t(copied)
+    : result.reused
+      ? t('popup_reused')
+      : autoCopied
+        ? t('popup_autoCopied')
+        : t('popup_created');
   return (
     <section class="result">
       <label for="short-url">{t('popup_shortUrl')}</label>
@@ -38,11 +53,13 @@ export function ShortenResultView({
         value={shortUrl}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <p role="status" class="status">
-        {result.reused ? t('popup_reused') : autoCopied ? t('popup_autoCopied') : t('popup_created')}
+      <p role="status" class={copied === 'popup_copyFailed' ? 'status failed' : 'status'}>
+        {status}
       </p>
-      <div class="button-row" ref={actions}>
-        <CopyButton text={shortUrl} class="primary" />
+      <div class="button-row">
+        <button type="button" class="primary" ref={copyButton} onClick={copy}>
+          {t('popup_copy')}
+        </button>
         <button type="button" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
           {t('popup_qrCode')}
         </button>
