@@ -4,7 +4,6 @@ import { type PopupState, usePopup } from '../../lib/popup/use-popup';
 import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
 import { LinkForm } from '../link-form/LinkForm';
-import { NotConfigured } from './NotConfigured';
 
 // Not needed to become usable: the result view loads once the form shows (see below), the
 // recent links while history.list answers.
@@ -14,6 +13,8 @@ const ShortenResultView = lazyComponent(() =>
 const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
 // The header's box is painted at once (no layout shift); what it holds is not needed to shorten.
 const PopupHeader = lazyComponent(() => import('./PopupHeader').then((module) => module.PopupHeader));
+// Shown once, before the extension is connected: never on the way to a usable form.
+const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module) => module.NotConfigured));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
 const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
 
