@@ -1,22 +1,13 @@
-import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
 import type { HistoryEntry } from '../../lib/protocol';
 import { CopyButton } from '../CopyButton';
+import './recent-links.css';
 
 interface RecentLinksProps {
   entries: HistoryEntry[];
 }
 
-// WXT types getURL with the pages it has built; the manager page is another entrypoint.
-const pageUrl = browser.runtime.getURL as (path: string) => string;
-
-const openManager = (event: Event) => {
-  event.preventDefault();
-  void browser.tabs.create({ url: pageUrl('/manager.html') });
-  window.close();
-};
-
-/** The last short links made in this browser, each with a copy button, and the way to the manager. */
+/** The last short links made in this browser, each with a copy button (the way to the manager is in the header). */
 export function RecentLinks({ entries }: RecentLinksProps) {
   return (
     <section class="recent" aria-labelledby="recent-heading">
@@ -39,9 +30,6 @@ export function RecentLinks({ entries }: RecentLinksProps) {
           ))}
         </ul>
       )}
-      <a href="/manager.html" onClick={openManager}>
-        {t('popup_openManager')}
-      </a>
     </section>
   );
 }
