@@ -13,7 +13,12 @@ import { SETTINGS_STORAGE_KEY } from './storage-keys';
  * Profile `profileId`'s settings, the active profile's by default. Never throws: a background
  * that cannot answer is `{ ok: false, error }`, as with send.
  */
-export function getSettings(profileId?: string): Promise<Result<PublicSettings>> {
+export function getSettings(): Promise<Result<PublicSettings>> {
+  return send('settings.get', undefined);
+}
+
+/** Profile `profileId`'s settings (the options page shows any profile; the popup the active one). */
+export function getProfileSettings(profileId?: string): Promise<Result<PublicSettings>> {
   return send('settings.get', profileId ? { profileId } : undefined);
 }
 
@@ -37,7 +42,7 @@ export function watchSettings(
   const listener = (changes: Record<string, unknown>, area: string) => {
     if (area !== 'local' || !(SETTINGS_STORAGE_KEY in changes)) return;
     // Else the next change retries.
-    void getSettings(profileId()).then((answer) => answer.ok && onChange(answer.value));
+    void getProfileSettings(profileId()).then((answer) => answer.ok && onChange(answer.value));
   };
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);

@@ -4,10 +4,17 @@ import { t } from '../../lib/i18n';
 import type { Send } from '../../lib/manager/send';
 import type { Result, ServerLists } from '../../lib/protocol';
 import type { PublicSettings } from '../../lib/settings';
+import { lazyComponent } from '../lazy-component';
 import { LinksView } from './LinksView';
 import { Tabs } from './Tabs';
 import { useHashState } from './useHashState';
 import { WebsitesView } from './WebsitesView';
+
+// Loaded as the popup loads it (a static import here made the bundler add a runtime chunk to
+// the popup's start): only with two or more profiles.
+const ProfileSwitcher = lazyComponent(() =>
+  import('../ProfileSwitcher').then((module) => module.ProfileSwitcher),
+);
 
 export interface ManagerAppProps {
   send: Send;
@@ -46,8 +53,12 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
     <>
       <header class="manager-header">
         <Tabs view={hashState.view} />
+        {settings && settings.profiles.length > 1 && (
+          <ProfileSwitcher settings={settings} onSwitched={() => undefined} />
+        )}
       </header>
-      <main>
+      {/* Keyed by the active profile: a switch (here or elsewhere) loads every list afresh. */}
+      <main key={settings?.activeProfile}>
         {hashState.view === 'links' ? (
           <LinksView
             state={hashState.links}

@@ -14,6 +14,10 @@ const ShortenResultView = lazyComponent(() =>
 const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
 const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
+// Loaded only with two or more profiles: one-profile users download nothing for it.
+const ProfileSwitcher = lazyComponent(() =>
+  import('../ProfileSwitcher').then((module) => module.ProfileSwitcher),
+);
 
 interface PopupProps {
   /** location.search: `?tabId=N` targets tab N instead of the active tab. */
@@ -40,10 +44,14 @@ export function Popup({ search }: PopupProps) {
   }
   // The tab and its draft take a few milliseconds: render nothing rather than an empty form.
   if (!boot || !form) return null;
+  // Everything on the page belongs to the active profile: a switch starts the popup afresh.
+  const { settings } = popup;
+  const switcher = settings?.profiles[1] && <ProfileSwitcher settings={settings} />;
 
   if (!popup.configured) {
     return (
       <main class="popup">
+        {switcher}
         <NotConfigured />
       </main>
     );
@@ -51,6 +59,7 @@ export function Popup({ search }: PopupProps) {
   if (!boot.tab.ok) {
     return (
       <main class="popup">
+        {switcher}
         <ErrorAlert error={boot.tab.reason} />
         <RecentLinks entries={popup.recent} />
       </main>
@@ -64,6 +73,7 @@ export function Popup({ search }: PopupProps) {
 
   return (
     <main class="popup">
+      {switcher}
       {popup.result ? (
         <ShortenResultView
           result={popup.result}

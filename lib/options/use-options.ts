@@ -11,7 +11,7 @@ import { t } from '../i18n';
 import type { ServerLists } from '../protocol';
 import { send } from '../rpc';
 import type { PublicSettings } from '../settings';
-import { getSettings, updateSettings, watchSettings } from '../settings-client';
+import { getProfileSettings, updateSettings, watchSettings } from '../settings-client';
 import { connectionOutcome } from './connection-outcome';
 import {
   isDirty,
@@ -67,7 +67,7 @@ export function useOptions(): OptionsState {
 
   /** Shows profile `profileId` (the active one when absent) in the form. */
   const load = (profileId?: string) =>
-    getSettings(profileId).then((answer) => {
+    getProfileSettings(profileId).then((answer) => {
       if (!answer.ok) {
         setAlert(errorText(answer.error));
         return;
