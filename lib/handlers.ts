@@ -7,7 +7,7 @@ import type { Dialect, Website } from './api/schemas';
 import type { Api, CallOptions } from './api/types';
 import { clearDraft, saveDraft } from './drafts';
 import { clearHistory, listHistory } from './history';
-import { activateProfile, importProfiles, removeProfile } from './profile-actions';
+import { activateProfile, removeProfile } from './profile-actions';
 import type { ConnectionReport, ServerLists, ServiceCheck } from './protocol';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
@@ -124,7 +124,6 @@ export const storageHandlers = {
   'settings.save': ({ profileId, ...patch }) => saveSettings(patch, profileId),
   'profiles.activate': ({ profileId }) => activateProfile(profileId),
   'profiles.remove': ({ profileId }) => removeProfile(profileId),
-  'profiles.import': ({ profiles }) => importProfiles(profiles),
   'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),
   'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
 } satisfies Partial<Handlers>;

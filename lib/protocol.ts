@@ -25,7 +25,7 @@ import {
 } from './api/schemas';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
-import { type PublicSettings, settingsPatchSchema, settingsSchema } from './settings';
+import { type PublicSettings, settingsPatchSchema } from './settings';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
@@ -104,20 +104,6 @@ export const protocol = {
   },
   'profiles.activate': { input: z.object({ profileId }), output: out<PublicSettings>() },
   'profiles.remove': { input: z.object({ profileId }), output: out<PublicSettings>() },
-  /** Shared profiles (no keys): lib/profile-actions.ts importProfiles. */
-  'profiles.import': {
-    input: z.object({
-      profiles: z.array(
-        z.object({
-          name: z.string(),
-          linksBaseUrl: z.string(),
-          analyticsBaseUrl: z.optional(z.string()),
-          serverVersion: z.optional(settingsSchema.shape.serverVersion),
-        }),
-      ),
-    }),
-    output: out<PublicSettings>(),
-  },
   'drafts.save': { input: z.object({ ...draftKey.shape, value: draftValue }), output: out<void>() },
   'drafts.clear': { input: draftKey, output: out<void>() },
 

@@ -23,7 +23,6 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { ApiError } from './api/errors';
 import { atLeast, type Dialect, integer } from './api/schemas';
 import { createTurns } from './in-turn';
 import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
@@ -313,9 +312,4 @@ export async function storeDetectedDialect(
 
 export function effectiveAnalyticsUrl(s: Pick<Settings, 'linksBaseUrl' | 'analyticsBaseUrl'>): string {
   return s.analyticsBaseUrl.trim() === '' ? s.linksBaseUrl : s.analyticsBaseUrl;
-}
-
-/** A profile id that names no saved profile, in a message that asked for one. */
-export function unknownProfile(): ApiError {
-  return new ApiError({ code: 'not_found', message: 'This profile no longer exists: reopen the page.' });
 }

@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import type { Send } from '../../lib/manager/send';
 import type { Result, ServerLists } from '../../lib/protocol';
 import type { PublicSettings } from '../../lib/settings';
+import { useProfileKey } from '../../lib/use-profile-key';
 import { lazyComponent } from '../lazy-component';
 import { LinksView } from './LinksView';
 import { Tabs } from './Tabs';
@@ -48,6 +49,7 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
   const capabilities = capabilitiesFromSettings(
     settings ?? { serverVersion: 'auto', detectedDialect: { links: null, websites: null } },
   );
+  const profileKey = useProfileKey(settings?.activeProfile);
   const defaults = { domain: settings?.defaultDomain ?? null, space: settings?.defaultSpace ?? null };
   return (
     <>
@@ -57,8 +59,8 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
           <ProfileSwitcher settings={settings} onSwitched={() => undefined} />
         )}
       </header>
-      {/* Keyed by the active profile: a switch (here or elsewhere) loads every list afresh. */}
-      <main key={settings?.activeProfile}>
+      {/* A switch (here or in another window) loads every list afresh. */}
+      <main key={profileKey}>
         {hashState.view === 'links' ? (
           <LinksView
             state={hashState.links}

@@ -1,9 +1,9 @@
 import { downloadBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { t } from '../../lib/i18n';
-import { parseProfilesFile, profilesToJson } from '../../lib/options/profiles-share';
+import { importPatches, parseProfilesFile, profilesToJson } from '../../lib/options/profiles-share';
 import type { OptionsState } from '../../lib/options/use-options';
-import { send } from '../../lib/rpc';
+import { updateSettings } from '../../lib/settings-client';
 
 /** Export the profiles as JSON without keys, and import such a file (keys are typed afterwards). */
 export function ProfilesShare({ options }: { options: OptionsState }) {
@@ -24,14 +24,18 @@ export function ProfilesShare({ options }: { options: OptionsState }) {
       options.setAlert(t('profile_importInvalid'));
       return;
     }
-    const before = saved.profiles.length;
-    const answer = await send('profiles.import', { profiles });
-    if (!answer.ok) {
-      options.setAlert(errorText(answer.error));
-      return;
+    // Each one is saved as a new profile (settings.save with an id not saved yet), in turn.
+    let added = 0;
+    for (const patch of importPatches(profiles, saved.profiles)) {
+      const answer = await updateSettings(patch, crypto.randomUUID().slice(0, 8));
+      if (!answer.ok) {
+        options.setAlert(errorText(answer.error));
+        break;
+      }
+      added += 1;
     }
-    options.setAlert(null);
-    options.setStatus(t('profile_imported', String(answer.value.profiles.length - before)));
+    if (added > 0 || profiles.length === 0) options.setAlert(null);
+    options.setStatus(t('profile_imported', String(added)));
     options.reload();
   };
 

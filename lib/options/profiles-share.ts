@@ -2,9 +2,16 @@
  * Profiles leaving or entering the options page: the JSON a team shares (names and server
  * addresses, never a key), and the host permissions a removed profile leaves unused.
  */
-import type { SharedProfile } from '../profile-actions';
-import type { ProfileSummary } from '../settings';
-import { originPatterns } from './validate';
+import type { ProfileSummary, Settings, SettingsPatch } from '../settings';
+import { checkBaseUrl, originPatterns } from './validate';
+
+/** A profile as exported for sharing: no key, nothing that belongs to one account. */
+export interface SharedProfile {
+  name: string;
+  linksBaseUrl: string;
+  analyticsBaseUrl?: string | undefined;
+  serverVersion?: Settings['serverVersion'] | undefined;
+}
 
 export const PROFILES_FILE_FORMAT = 'shortener-extension-profiles';
 
@@ -47,6 +54,36 @@ export function parseProfilesFile(text: string): SharedProfile[] | null {
     });
   }
   return profiles;
+}
+
+const bare = (url: string) => url.trim().replace(/\/+$/, '');
+
+/**
+ * The settings.save patches that add `shared` beside `existing` (keys are typed afterwards): one
+ * matching an existing profile's name and links URL, or without a valid links URL, is skipped;
+ * an invalid analytics URL is dropped.
+ */
+export function importPatches(
+  shared: readonly SharedProfile[],
+  existing: readonly Pick<ProfileSummary, 'name' | 'linksBaseUrl'>[],
+): SettingsPatch[] {
+  const known = new Set(existing.map((p) => `${p.name.trim()} ${bare(p.linksBaseUrl)}`));
+  const patches: SettingsPatch[] = [];
+  for (const entry of shared) {
+    const profileName = entry.name.trim();
+    const linksBaseUrl = bare(entry.linksBaseUrl);
+    const key = `${profileName} ${linksBaseUrl}`;
+    if (known.has(key) || !checkBaseUrl(linksBaseUrl).ok) continue;
+    known.add(key);
+    const analytics = bare(entry.analyticsBaseUrl ?? '');
+    patches.push({
+      profileName,
+      linksBaseUrl,
+      analyticsBaseUrl: checkBaseUrl(analytics).ok ? analytics : '',
+      serverVersion: entry.serverVersion ?? 'auto',
+    });
+  }
+  return patches;
 }
 
 type Urls = Pick<ProfileSummary, 'linksBaseUrl' | 'analyticsBaseUrl'>;
