@@ -1,9 +1,9 @@
 import { downloadBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { t } from '../../lib/i18n';
+import { updateProfileSettings } from '../../lib/options/profile-settings';
 import { importPatches, parseProfilesFile, profilesToJson } from '../../lib/options/profiles-share';
 import type { OptionsState } from '../../lib/options/use-options';
-import { updateSettings } from '../../lib/settings-client';
 
 /** Export the profiles as JSON without keys, and import such a file (keys are typed afterwards). */
 export function ProfilesShare({ options }: { options: OptionsState }) {
@@ -27,7 +27,7 @@ export function ProfilesShare({ options }: { options: OptionsState }) {
     // Each one is saved as a new profile (settings.save with an id not saved yet), in turn.
     let added = 0;
     for (const patch of importPatches(profiles, saved.profiles)) {
-      const answer = await updateSettings(patch, crypto.randomUUID().slice(0, 8));
+      const answer = await updateProfileSettings(patch, crypto.randomUUID().slice(0, 8));
       if (!answer.ok) {
         options.setAlert(errorText(answer.error));
         break;

@@ -11,7 +11,6 @@ import { t } from '../i18n';
 import type { ServerLists } from '../protocol';
 import { send } from '../rpc';
 import type { PublicSettings } from '../settings';
-import { getProfileSettings, updateSettings, watchSettings } from '../settings-client';
 import { connectionOutcome } from './connection-outcome';
 import {
   isDirty,
@@ -20,6 +19,7 @@ import {
   parseId,
   toSettingsPatch,
 } from './options-form';
+import { getProfileSettings, updateProfileSettings, watchProfileSettings } from './profile-settings';
 import { originsToRelease } from './profiles-share';
 import { originPatterns, validateConnection } from './validate';
 
@@ -91,7 +91,7 @@ export function useOptions(): OptionsState {
   useEffect(() => {
     void load();
     // The detected dialect changes in the background: keep the saved view current, not the form.
-    return watchSettings(setSaved, () => shown.current);
+    return watchProfileSettings(setSaved, () => shown.current);
   }, []);
 
   const dirty = form !== null && saved !== null && isDirty(form, saved);
@@ -131,11 +131,11 @@ export function useOptions(): OptionsState {
 
   const save = () => {
     const started = begin(true);
-    if (!started || !form) return;
+    if (!started || !form || !saved) return;
     void (async () => {
       if (await granted(started.request, started.origins)) {
         // What the user typed stays in the form when the save fails.
-        const answer = await updateSettings(toSettingsPatch(form), saved?.profileId);
+        const answer = await updateProfileSettings(toSettingsPatch(form), saved.profileId);
         if (answer.ok) {
           setSaved(answer.value);
           setForm(optionsFormFromSettings(answer.value));
