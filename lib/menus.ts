@@ -7,7 +7,7 @@
 import { type Browser, browser } from 'wxt/browser';
 import { type QuickDeps, type QuickOutcome, reportFailure, shortenWithFeedback } from './feedback';
 import { t } from './i18n';
-import { profileLabel, type StoredSettings, toStored } from './profiles';
+import { type StoredSettings, toStored } from './profiles';
 import { settingsItem } from './settings';
 import { selectionToUrl } from './urls';
 
@@ -119,7 +119,12 @@ export async function handleMenuClick(
  */
 export function menuPlan(raw: StoredSettings | null): { enabled: boolean; profiles: MenuProfile[] } {
   const stored = toStored(raw);
-  const profiles = stored.profiles.map((p) => ({ id: p.id, title: profileLabel(p, p.id) }));
+  // Named as the popup's switcher names them: the name, else the server's address.
+  const address = (url: unknown) => String(url ?? '').replace(/^https?:\/\//, '');
+  const profiles = stored.profiles.map((p) => ({
+    id: p.id,
+    title: p.name || address(p.linksBaseUrl) || p.id,
+  }));
   return { enabled: stored.contextMenus !== false, profiles: profiles.length < 2 ? [] : profiles };
 }
 

@@ -203,13 +203,12 @@ export function withView(stored: StoredSettings, view: Settings): StoredSettings
   const profile: Record<string, unknown> = { id, name };
   const appWide: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if ((PROFILE_FIELDS as readonly string[]).includes(key)) profile[key] = value;
-    else appWide[key] = value;
+    ((PROFILE_FIELDS as readonly string[]).includes(key) ? profile : appWide)[key] = value;
   }
-  const known = stored.profiles.some((p) => p.id === id);
-  const profiles = known
-    ? stored.profiles.map((p) => (p.id === id ? { ...p, ...profile, id, name } : p))
-    : [...stored.profiles, { ...profile, id, name }];
+  const profiles = [...stored.profiles];
+  const index = profiles.findIndex((p) => p.id === id);
+  // Fields of the stored profile this version does not know are kept.
+  profiles[index < 0 ? profiles.length : index] = { ...profiles[index], ...profile, id, name };
   return { ...stored, ...appWide, profiles };
 }
 
@@ -298,11 +297,9 @@ export async function storeDetectedDialect(
   profileId?: string,
 ): Promise<void> {
   await updateStored((stored) => {
+    // A removed profile reads as the defaults, whose empty URL is never `url`: nothing is stored.
     const current = viewOf(stored, profileId);
-    const gone = !stored.profiles.some((p) => p.id === current.profileId);
-    if (gone || serviceUrl(current, service) !== url || current.detectedDialect[service] === found) {
-      return stored;
-    }
+    if (serviceUrl(current, service) !== url || current.detectedDialect[service] === found) return stored;
     return withView(stored, {
       ...current,
       detectedDialect: { ...current.detectedDialect, [service]: found },
