@@ -10,6 +10,7 @@ import { ManagerPage } from './pages/manager-page';
 import { axeReport } from './support/axe';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
+import { settingsFor, settingsItems } from './support/settings';
 
 const suite = useChromium();
 
@@ -193,5 +194,25 @@ describe('accessibility (axe-core, Chromium)', () => {
     const failed = await openManager('#websites');
     await failed.page.getByRole('alert').first().waitFor();
     await check(failed.page, 'manager websites: error (server 500)');
+  });
+
+  it('two profiles: the Profile selects of options, popup and manager', async () => {
+    const { ext, server } = suite;
+    const alpha = settingsFor(server, server.keys.demo, { profileId: 'alpha', profileName: 'Personal' });
+    const beta = settingsFor(server, server.keys.other, { profileId: 'beta', profileName: 'Company' });
+    await ext.setStorage('local', settingsItems(alpha, beta));
+
+    const options = await suite.openOptions();
+    await options.page.getByRole('button', { name: 'Remove profile' }).waitFor();
+    await check(options.page, 'options with two profiles');
+
+    const { tab } = await suite.openSample('a11y-profiles');
+    const popup = await suite.openPopup(tab.id);
+    await popup.profile.waitFor();
+    await check(popup.page, 'popup with the Profile switcher');
+
+    const manager = await openManager();
+    await manager.profile.waitFor();
+    await check(manager.page, 'manager with the Profile switcher');
   });
 });

@@ -32,9 +32,10 @@ describe('current dialect (Chromium)', () => {
     await options.waitForStatus(/Connected/);
 
     const { settings } = (await ext.storage('local')) as {
-      settings?: { detectedDialect?: Record<string, unknown> };
+      settings?: { profiles: { detectedDialect?: Record<string, unknown> }[] };
     };
-    expect(settings?.detectedDialect).toEqual({ links: 'current', websites: 'current' });
+    // Stored with the (only) profile whose server it is.
+    expect(settings?.profiles[0]?.detectedDialect).toEqual({ links: 'current', websites: 'current' });
     // The Server version select says what was detected (its description).
     const version = options.page.getByLabel('Server version', { exact: true });
     await expect

@@ -65,6 +65,8 @@ function byRole(page: Page, role: string, name: string) {
       await page.keyboard.type(value);
     },
     value: async () => (await find()).evaluate((el) => (el as HTMLInputElement).value),
+    /** Picks an option of a select by its value. */
+    select: async (value: string) => (await find()).select(value),
   };
 }
 async function textOf(page: Page, role: string): Promise<string> {
@@ -160,7 +162,9 @@ describe('Firefox', () => {
       const b = (globalThis as unknown as FirefoxGlobals).browser;
       return { local: await b.storage.local.get('settings'), sync: await b.storage.sync.get(null) };
     }, null);
-    expect(stored.local.settings).toMatchObject({ apiKey: server.keys.demo, linksBaseUrl: server.url });
+    expect(stored.local.settings).toMatchObject({
+      profiles: [{ apiKey: server.keys.demo, linksBaseUrl: server.url }],
+    });
     expect(stored.sync).toEqual({});
 
     await byRole(page, 'button', 'Test connection').click();
@@ -230,5 +234,40 @@ describe('Firefox', () => {
     const posts = apiRequests(server, 'POST', '/api/v1/links');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ url });
+  });
+
+  it('popup: switches the connection profile and shortens with the other profile’s key', async () => {
+    await ff.inExtension(
+      async (items) => {
+        const b = (globalThis as unknown as FirefoxGlobals).browser;
+        await b.storage.local.set(items);
+      },
+      settingsItems(
+        settingsFor(server, server.keys.demo, {
+          profileId: 'alpha',
+          profileName: 'Alpha',
+          reuseExisting: false,
+        }),
+        settingsFor(server, server.keys.other, { profileId: 'beta', profileName: 'Beta' }),
+      ),
+    );
+    const { tabId } = await openSample();
+    const page = await openPopup(tabId);
+    expect(await byRole(page, 'input', 'Profile').value()).toBe('alpha');
+    await byRole(page, 'input', 'Profile').select('beta');
+    // The popup starts afresh on Beta.
+    const deadline = Date.now() + 15_000;
+    while (
+      (await byRole(page, 'input', 'Profile')
+        .value()
+        .catch(() => '')) !== 'beta'
+    ) {
+      if (Date.now() > deadline) throw new Error('the popup did not switch to Beta');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await byRole(page, 'button', 'Shorten').click();
+    await inputValue(page, 'input', 'Short URL');
+    const posts = apiRequests(server, 'POST', '/api/v1/links');
+    expect(posts.map((r) => r.headers.authorization)).toEqual([`Bearer ${server.keys.other}`]);
   });
 });

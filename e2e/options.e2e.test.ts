@@ -31,10 +31,14 @@ describe('options page (Chromium)', () => {
     await options.save();
     await options.waitForStatus(/saved/i);
 
-    const { settings } = (await ext.storage('local')) as { settings?: Record<string, unknown> };
-    expect(settings).toMatchObject({ apiKey: server.keys.demo, linksBaseUrl: server.url });
+    const { settings } = (await ext.storage('local')) as {
+      settings?: { profiles: Record<string, unknown>[] };
+    };
+    // The connection is the first (and only) profile's.
+    const [profile] = settings?.profiles ?? [];
+    expect(profile).toMatchObject({ apiKey: server.keys.demo, linksBaseUrl: server.url });
     // Trailing slashes are dropped (base URLs are joined with /api/v1/...).
-    expect(settings?.analyticsBaseUrl).toBe(server.url);
+    expect(profile?.analyticsBaseUrl).toBe(server.url);
     expect(await ext.storage('sync')).toEqual({});
 
     // Reopened, the page shows the base URLs again and never the key itself.

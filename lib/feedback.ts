@@ -37,8 +37,13 @@ export async function reportFailure(error: ApiErrorData, settings?: Settings, te
   return { ok: false as const, error };
 }
 
-export async function shortenWithFeedback(url: string | undefined, deps: QuickDeps): Promise<QuickOutcome> {
-  const settings = await loadSettings();
+/** Shortens on profile `profileId` (a menu's child item), else on the active profile. */
+export async function shortenWithFeedback(
+  url: string | undefined,
+  deps: QuickDeps,
+  profileId?: string,
+): Promise<QuickOutcome> {
+  const settings = await loadSettings(profileId);
   let result: ShortenResult;
   try {
     const target = assertShortenable(url);

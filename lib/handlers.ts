@@ -7,6 +7,7 @@ import type { Dialect, Website } from './api/schemas';
 import type { Api, CallOptions } from './api/types';
 import { clearDraft, saveDraft } from './drafts';
 import { clearHistory, listHistory } from './history';
+import { activateProfile, removeProfile } from './profile-actions';
 import type { ConnectionReport, ServerLists, ServiceCheck } from './protocol';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
@@ -64,13 +65,15 @@ export async function serverLists(api: Api): Promise<ServerLists> {
  */
 export async function testConnection(
   input: {
+    profileId?: string | undefined;
     apiKey?: string | undefined;
     linksBaseUrl?: string | undefined;
     analyticsBaseUrl?: string | undefined;
   },
   factory: ApiFactory,
 ): Promise<ConnectionReport> {
-  const saved = await loadSettings();
+  // The profile's own saved key and URLs fill what the form left empty: never another profile's.
+  const saved = await loadSettings(input.profileId);
   const connection: Connection = {
     apiKey: input.apiKey?.trim() || saved.apiKey,
     linksBaseUrl: normalizeBaseUrl(input.linksBaseUrl ?? saved.linksBaseUrl),
@@ -109,7 +112,7 @@ export async function testConnection(
     const tested = { ...saved, ...connection };
     for (const service of ['links', 'websites'] as const) {
       const found = detected[service];
-      if (found) await storeDetectedDialect(service, found, serviceUrl(tested, service));
+      if (found) await storeDetectedDialect(service, found, serviceUrl(tested, service), saved.profileId);
     }
   }
   return { links, websites };
@@ -117,8 +120,10 @@ export async function testConnection(
 
 /** The messages answered from storage alone (no server): settings and popup drafts. */
 export const storageHandlers = {
-  'settings.get': () => loadPublicSettings(),
-  'settings.save': (patch) => saveSettings(patch),
+  'settings.get': (input) => loadPublicSettings(input?.profileId),
+  'settings.save': ({ profileId, ...patch }) => saveSettings(patch, profileId),
+  'profiles.activate': ({ profileId }) => activateProfile(profileId),
+  'profiles.remove': ({ profileId }) => removeProfile(profileId),
   'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),
   'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
 } satisfies Partial<Handlers>;
@@ -134,8 +139,9 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     },
     'connection.test': (input) => testConnection(input, factory),
     'server.lists': async () => serverLists(await links()),
-    'history.list': () => listHistory(),
-    'history.clear': () => clearHistory(),
+    // The active profile's: a page shows one profile at a time.
+    'history.list': async () => listHistory((await loadSettings()).profileId),
+    'history.clear': async () => clearHistory((await loadSettings()).profileId),
 
     'links.list': async (query) => (await links()).links.list(query),
     'links.get': async ({ id }) => (await links()).links.get(id),

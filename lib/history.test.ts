@@ -57,7 +57,11 @@ describe('history', () => {
   });
 
   it('uses the time of creation when the record has none', () => {
-    const e = toHistoryEntry(makeLink({ createdAt: null }), () => new Date('2025-01-01T00:00:00Z'));
+    const e = toHistoryEntry(
+      makeLink({ createdAt: null }),
+      undefined,
+      () => new Date('2025-01-01T00:00:00Z'),
+    );
     expect(e.createdAt).toBe('2025-01-01T00:00:00.000Z');
   });
 });

@@ -1,30 +1,46 @@
 /**
  * The recent short links this browser made (popup, menu, shortcut): `local:history`, newest
- * first, one entry per short URL, at most HISTORY_LIMIT. Kept in storage, never only in memory
- * (an MV3 service worker stops after ~30 s idle).
+ * first, one entry per short URL and profile, at most HISTORY_LIMIT per profile. Each entry
+ * records the profile that made it; pages see the active profile's only. Kept in storage, never
+ * only in memory (an MV3 service worker stops after ~30 s idle).
  */
 import { storage } from 'wxt/utils/storage';
 import type { Link } from './api/schemas';
 import { createTurns } from './in-turn';
+import { FIRST_PROFILE_ID } from './profiles';
 import type { HistoryEntry } from './protocol';
 
 export const HISTORY_LIMIT = 50;
 
 export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', { fallback: [] });
 
-export function toHistoryEntry(link: Link, now: () => Date = () => new Date()): HistoryEntry {
+export function toHistoryEntry(
+  link: Link,
+  profileId: string = FIRST_PROFILE_ID,
+  now: () => Date = () => new Date(),
+): HistoryEntry {
   return {
     id: link.id,
     shortUrl: link.shortUrl,
     url: link.url,
     alias: link.alias,
     createdAt: link.createdAt ?? now().toISOString(),
+    profileId,
   };
 }
 
-/** Puts `entry` first, dropping any older entry with the same short URL, and caps the list. */
+/** Entries from before profiles belong to the first profile (the one the migration made). */
+const ownerOf = (entry: HistoryEntry) => entry.profileId ?? FIRST_PROFILE_ID;
+
+/**
+ * Puts `entry` first among its profile's entries, dropping an older one with the same short URL,
+ * and caps that profile's entries; other profiles' entries stay as they are.
+ */
 export function prependEntry(list: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  return [entry, ...list.filter((e) => e.shortUrl !== entry.shortUrl)].slice(0, HISTORY_LIMIT);
+  const owner = ownerOf(entry);
+  const others = list.filter((e) => ownerOf(e) !== owner);
+  const own = list.filter((e) => ownerOf(e) === owner && e.shortUrl !== entry.shortUrl);
+  return [...[entry, ...own].slice(0, HISTORY_LIMIT), ...others];
 }
 
 /**
@@ -40,8 +56,9 @@ async function read(): Promise<HistoryEntry[]> {
   return Array.isArray(list) ? list : [];
 }
 
-export function listHistory(): Promise<HistoryEntry[]> {
-  return inTurn(read);
+/** Profile `profileId`'s entries, newest first. */
+export function listHistory(profileId: string = FIRST_PROFILE_ID): Promise<HistoryEntry[]> {
+  return inTurn(async () => (await read()).filter((e) => ownerOf(e) === profileId));
 }
 
 export function addToHistory(entry: HistoryEntry): Promise<HistoryEntry[]> {
@@ -52,6 +69,10 @@ export function addToHistory(entry: HistoryEntry): Promise<HistoryEntry[]> {
   });
 }
 
-export function clearHistory(): Promise<void> {
-  return inTurn(() => historyItem.removeValue());
+/** Forgets profile `profileId`'s entries (Clear history, or the profile was removed). */
+export function clearHistory(profileId: string = FIRST_PROFILE_ID): Promise<void> {
+  return inTurn(async () => {
+    const rest = (await read()).filter((e) => ownerOf(e) !== profileId);
+    await (rest.length > 0 ? historyItem.setValue(rest) : historyItem.removeValue());
+  });
 }

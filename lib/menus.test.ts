@@ -4,7 +4,8 @@ import { fakeApi, makeLink } from '../test/fake-api';
 import { ApiError } from './api/errors';
 import { BADGE_MS } from './badge';
 import { listHistory } from './history';
-import { handleMenuClick, MENU_IDS, registerMenus, setupMenus } from './menus';
+import { handleMenuClick, MENU_IDS, menuItems, menuPlan, registerMenus, setupMenus } from './menus';
+import { toStored } from './profiles';
 import { saveSettings } from './settings';
 
 function stubMenus() {
@@ -93,6 +94,93 @@ describe('menus', () => {
       await vi.waitFor(() => expect(created).toHaveLength(0));
       await saveSettings({ contextMenus: true });
       await vi.waitFor(() => expect(created).toHaveLength(3));
+    });
+  });
+
+  describe('with several profiles', () => {
+    const two = [
+      { id: 'home', title: 'Home' },
+      { id: 'work', title: 'Work' },
+    ];
+
+    it('keeps the three items and their ids exactly as before with one profile', () => {
+      expect(menuItems([{ id: 'home', title: 'Home' }]).map((item) => item.id)).toEqual([
+        'shorten-link',
+        'shorten-page',
+        'shorten-selection',
+      ]);
+    });
+
+    it('makes each item a parent with one child per profile, ids `<item>:<profile>`', async () => {
+      const { created } = stubMenus();
+      await setupMenus(true, two);
+      expect(created).toEqual([
+        { id: 'shorten-link', contexts: ['link'], title: 'menuShortenLink' },
+        { id: 'shorten-link:home', parentId: 'shorten-link', contexts: ['link'], title: 'Home' },
+        { id: 'shorten-link:work', parentId: 'shorten-link', contexts: ['link'], title: 'Work' },
+        { id: 'shorten-page', contexts: ['page'], title: 'menuShortenPage' },
+        { id: 'shorten-page:home', parentId: 'shorten-page', contexts: ['page'], title: 'Home' },
+        { id: 'shorten-page:work', parentId: 'shorten-page', contexts: ['page'], title: 'Work' },
+        { id: 'shorten-selection', contexts: ['selection'], title: 'menuShortenSelection' },
+        {
+          id: 'shorten-selection:home',
+          parentId: 'shorten-selection',
+          contexts: ['selection'],
+          title: 'Home',
+        },
+        {
+          id: 'shorten-selection:work',
+          parentId: 'shorten-selection',
+          contexts: ['selection'],
+          title: 'Work',
+        },
+      ]);
+    });
+
+    it('names an unnamed profile by its server host in the menu', () => {
+      const stored = toStored({
+        profiles: [
+          { id: 'a', name: '', linksBaseUrl: 'https://sho.rt:8443' },
+          { id: 'b', name: 'Work' },
+        ],
+      });
+      expect(menuPlan(stored)).toEqual({
+        enabled: true,
+        profiles: [
+          { id: 'a', title: 'sho.rt:8443' },
+          { id: 'b', title: 'Work' },
+        ],
+      });
+    });
+
+    it('rebuilds the menu when a second profile is saved, and when it is removed', async () => {
+      const { created } = stubMenus();
+      vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
+      registerMenus(setup().deps);
+      await saveSettings({ apiKey: 'first-key-1234' });
+      await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+      await vi.waitFor(() => expect(created).toHaveLength(3));
+
+      await saveSettings({ profileName: 'Work', apiKey: 'work-key-5678' }, 'work');
+      await vi.waitFor(() => expect(created).toHaveLength(9));
+      expect(created.map((c) => c.id)).toContain('shorten-link:work');
+    });
+
+    it('shortens a child item on its own profile and records it in that profile history', async () => {
+      const { api, copy } = setup();
+      await saveSettings({ apiKey: 'home-key-1234' });
+      await saveSettings({ apiKey: 'work-key-5678' }, 'work');
+      const getApi = vi.fn(async () => api);
+      await handleMenuClick(
+        { menuItemId: 'shorten-link:work', linkUrl: 'https://example.com/a' },
+        undefined,
+        { getApi, copy },
+      );
+      expect(getApi).toHaveBeenCalledWith(
+        expect.objectContaining({ profileId: 'work', apiKey: 'work-key-5678' }),
+      );
+      await vi.waitFor(async () => expect(await listHistory('work')).toHaveLength(1));
+      expect(await listHistory()).toEqual([]);
     });
   });
 

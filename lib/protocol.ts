@@ -24,6 +24,7 @@ import {
   websiteUpdateSchema,
 } from './api/schemas';
 import type { LinkFormValue } from './link-form';
+import { PROFILE_ID } from './profiles';
 import { type PublicSettings, settingsPatchSchema } from './settings';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
@@ -52,9 +53,16 @@ export interface HistoryEntry {
   url: string;
   alias: string;
   createdAt: string;
+  /** The profile that made it; absent on entries from before profiles (the first profile's). */
+  profileId?: string;
 }
 
+const profileId = z.string().check(z.refine((id) => PROFILE_ID.test(id), 'Not a profile id.'));
+/** Absent = the active profile. An id not saved yet is a profile the options page is adding. */
+const profileRef = z.object({ profileId: z.optional(profileId) });
+
 export const connectionInputSchema = z.object({
+  ...profileRef.shape,
   apiKey: z.optional(z.string()),
   linksBaseUrl: z.optional(z.string()),
   analyticsBaseUrl: z.optional(z.string()),
@@ -89,8 +97,13 @@ const out = <T>() => undefined as unknown as T;
 
 export const protocol = {
   // Pages never import lib/settings.ts (the key stays in the background; zod stays out of pages).
-  'settings.get': { input: none, output: out<PublicSettings>() },
-  'settings.save': { input: settingsPatchSchema, output: out<PublicSettings>() },
+  'settings.get': { input: z.optional(profileRef), output: out<PublicSettings>() },
+  'settings.save': {
+    input: z.object({ ...settingsPatchSchema.shape, ...profileRef.shape }),
+    output: out<PublicSettings>(),
+  },
+  'profiles.activate': { input: z.object({ profileId }), output: out<PublicSettings>() },
+  'profiles.remove': { input: z.object({ profileId }), output: out<PublicSettings>() },
   'drafts.save': { input: z.object({ ...draftKey.shape, value: draftValue }), output: out<void>() },
   'drafts.clear': { input: draftKey, output: out<void>() },
 

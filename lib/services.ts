@@ -1,6 +1,8 @@
 /**
  * Builds the API client from the saved settings: the only place that hands the API key to
- * anything. One client is reused while the connection settings stay the same, so what it learns
+ * anything, and always together with the base URLs of the same profile (a key is only ever sent
+ * to its own profile's servers). One client per profile is reused while its connection settings
+ * stay the same, so what it learns
  * (a spent rate-limit budget, the account's default domain) carries over from one message to the
  * next; what must survive the MV3 worker's idle stop (the detected dialects) is in the settings.
  */
@@ -63,13 +65,14 @@ export async function assertUsable(connection: Connection, services: readonly Se
 export interface GetApiOptions {
   /** The services the caller is about to use (their origins' permissions are checked). */
   services?: readonly Service[];
-  /** The settings when the caller has just read them (else they are read here). */
+  /** The settings when the caller has just read them (else the active profile's are read here). */
   settings?: Settings;
   /** Injected in tests. */
   factory?: ApiFactory;
 }
 
-let cached: { factory: ApiFactory; connection: string; api: Api } | null = null;
+/** One client per profile id: switching profiles (or a menu child of another) keeps each one's. */
+const cache = new Map<string, { factory: ApiFactory; connection: string; api: Api }>();
 
 /**
  * What a client is bound to: a change of key, URL or server version needs a new client, and so
@@ -91,6 +94,8 @@ export async function getApi(options: GetApiOptions = {}): Promise<Api> {
   await assertUsable(settings, options.services ?? ['links']);
   const factory: ApiFactory = options.factory ?? createApi;
   const connection = connectionOf(settings);
+  const { profileId } = settings;
+  const cached = cache.get(profileId);
   if (cached?.factory === factory && cached.connection === connection) return cached.api;
   const api = factory({
     apiKey: settings.apiKey,
@@ -102,12 +107,12 @@ export async function getApi(options: GetApiOptions = {}): Promise<Api> {
     onDialectDetected: (service, dialect) => {
       // Once stored, the settings say more than this client was built with: retire it, so the
       // next client starts from the settings and a later detection reset is seen again.
-      if (cached?.api === api) cached = null;
-      storeDetectedDialect(service, dialect, serviceUrl(settings, service)).catch((error: unknown) =>
-        console.warn('Could not store the detected server dialect', error),
+      if (cache.get(profileId)?.api === api) cache.delete(profileId);
+      storeDetectedDialect(service, dialect, serviceUrl(settings, service), profileId).catch(
+        (error: unknown) => console.warn('Could not store the detected server dialect', error),
       );
     },
   });
-  cached = { factory, connection, api };
+  cache.set(profileId, { factory, connection, api });
   return api;
 }

@@ -67,8 +67,8 @@ describe('settings', () => {
       await fakeBrowser.storage.local.set({ apiKey: 'old-key-abcd', baseUrl: 'https://old.example/' });
       await migrateLegacySettings();
       expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({
-        apiKey: 'old-key-abcd',
-        linksBaseUrl: 'https://old.example',
+        profiles: [{ id: 'default', apiKey: 'old-key-abcd', linksBaseUrl: 'https://old.example' }],
+        activeProfile: 'default',
       });
       expect(await fakeBrowser.storage.local.get(['apiKey', 'baseUrl'])).toEqual({});
     });
@@ -86,7 +86,7 @@ describe('settings', () => {
       expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     });
 
-    it('declares version 1 under local:settings', () => {
+    it('declares its item under local:settings', () => {
       expect(settingsItem.key).toBe('local:settings');
     });
   });

@@ -5,10 +5,18 @@
  * (lib/settings-client.ts), so the key never leaves the background and every write is checked
  * against the schema here. It also keeps zod and WXT storage out of the pages (issue 7).
  *
- * Versions: WXT numbers storage versions from 1 and runs `migrations[n]` for n >= 2 only. The
- * layout before this item existed ("v0": flat `local:apiKey` and `local:baseUrl`) is read in
- * its place while `local:settings` is absent, and stored as v1 by the background on install or
- * update (migrateLegacySettings). A future v2 shape adds `migrations[2]`.
+ * Versions: WXT numbers storage versions from 1 and runs `migrations[n]` for n >= 2 only.
+ * - v0: flat `local:apiKey` and `local:baseUrl`, before this item existed. Read in its place
+ *   while `local:settings` is absent, stored by the background on install or update
+ *   (migrateLegacySettings).
+ * - v1: one flat connection (the Settings fields below, without profileId/profileName).
+ * - v2: connection profiles (lib/profiles.ts): `{ profiles, activeProfile, ...app-wide }`.
+ *   `migrations[2]` converts v1; every read converts too (toStored is idempotent), so a v1
+ *   value written after the migration ran still reads right.
+ *
+ * The rest of the extension sees one profile at a time as flat `Settings` (loadSettings(id):
+ * the profile's fields over the app-wide ones), so the shorten use case, the API client and the
+ * pages did not change shape with profiles.
  *
  * A read never writes, and the background makes every write in turn (see settingsTurn).
  */
@@ -17,9 +25,14 @@ import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { atLeast, type Dialect, integer } from './api/schemas';
 import { createTurns } from './in-turn';
+import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
 import { SETTINGS_ITEM } from './storage-keys';
 
+/** One profile's settings in effect: its connection fields over the app-wide preferences. */
 export interface Settings {
+  profileId: string;
+  /** As the user typed it; '' = called by its server's host (profileLabel). */
+  profileName: string;
   apiKey: string;
   linksBaseUrl: string;
   /** '' = same as the links base URL. */
@@ -34,9 +47,24 @@ export interface Settings {
   detectedDialect: { links: Dialect | null; websites: Dialect | null };
 }
 
-export type PublicSettings = Omit<Settings, 'apiKey'> & { apiKeyHint: string | null };
+/** What pages may know of a profile they do not show: no key. */
+export interface ProfileSummary {
+  id: string;
+  name: string;
+  linksBaseUrl: string;
+  analyticsBaseUrl: string;
+  serverVersion: Settings['serverVersion'];
+}
+
+export type PublicSettings = Omit<Settings, 'apiKey'> & {
+  apiKeyHint: string | null;
+  profiles: ProfileSummary[];
+  activeProfile: string;
+};
 
 export const DEFAULT_SETTINGS: Settings = {
+  profileId: FIRST_PROFILE_ID,
+  profileName: '',
   apiKey: '',
   linksBaseUrl: '',
   analyticsBaseUrl: '',
@@ -85,6 +113,7 @@ export const settingsPatchSchema = z.object({
   contextMenus: z.optional(settingsSchema.shape.contextMenus),
   notifications: z.optional(settingsSchema.shape.notifications),
   serverVersion: z.optional(settingsSchema.shape.serverVersion),
+  profileName: z.optional(z.string()),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
@@ -96,6 +125,10 @@ export function normalizeSettings(raw: unknown): Settings {
     const parsed = schema.safeParse(source[key]);
     result[key] = parsed.success ? parsed.data : DEFAULT_SETTINGS[key as keyof Settings];
   }
+  const { profileId, profileName } = source;
+  result.profileId =
+    typeof profileId === 'string' && PROFILE_ID.test(profileId) ? profileId : FIRST_PROFILE_ID;
+  result.profileName = typeof profileName === 'string' ? profileName.trim() : '';
   return result as unknown as Settings;
 }
 
@@ -107,7 +140,7 @@ export function normalizeBaseUrl(url: string): string {
 /** The pre-item layout ("v0"): flat keys, one base URL for both services. */
 export const LEGACY_KEYS = ['local:apiKey', 'local:baseUrl'] as const;
 
-/** v0 -> v1: builds Settings from the flat layout's values (absent ones take the defaults). */
+/** v0 -> flat settings from the flat layout's values (absent ones take the defaults). */
 export function migrateV0(legacy: { apiKey?: unknown; baseUrl?: unknown }): Settings {
   return normalizeSettings({
     ...DEFAULT_SETTINGS,
@@ -124,10 +157,13 @@ async function readLegacyKeys(): Promise<{ apiKey: unknown; baseUrl: unknown }> 
 /**
  * No `fallback` and no `init`: WXT runs `init` inside getValue and writes its result, so a read
  * of empty storage could land its defaults over a write made meanwhile (seen in CI: settings
- * an e2e test had just written were replaced by the defaults). Absent = null here; loadSettings
+ * an e2e test had just written were replaced by the defaults). Absent = null here; readStored
  * gives the defaults.
  */
-export const settingsItem = storage.defineItem<Settings>(SETTINGS_ITEM, { version: 1, migrations: {} });
+export const settingsItem = storage.defineItem<StoredSettings>(SETTINGS_ITEM, {
+  version: 2,
+  migrations: { 2: toStored },
+});
 
 /**
  * Read-modify-writes of the settings run one after another: a detected dialect recorded while
@@ -143,15 +179,51 @@ export function migrateLegacySettings(): Promise<void> {
   return settingsTurn(async () => {
     const legacy = await readLegacyKeys();
     if (legacy.apiKey == null && legacy.baseUrl == null) return;
-    if ((await settingsItem.getValue()) === null) await settingsItem.setValue(migrateV0(legacy));
+    if ((await settingsItem.getValue()) === null) await settingsItem.setValue(toStored(migrateV0(legacy)));
     await storage.removeItems([...LEGACY_KEYS]);
   });
 }
 
-/** The full settings, API key included: for the background only. */
-export async function loadSettings(): Promise<Settings> {
+/** Every profile and the app-wide preferences, as stored (v2), keys included: background only. */
+export async function readStored(): Promise<StoredSettings> {
   const stored = await settingsItem.getValue();
-  return stored === null ? migrateV0(await readLegacyKeys()) : normalizeSettings(stored);
+  return toStored(stored ?? migrateV0(await readLegacyKeys()));
+}
+
+/** Profile `id`'s settings in effect (a profile not saved yet gets the defaults). */
+export function viewOf(stored: StoredSettings, id = stored.activeProfile): Settings {
+  const { profiles, activeProfile, ...appWide } = stored;
+  const { id: profileId, name, ...fields } = profiles.find((p) => p.id === id) ?? { id, name: '' };
+  return normalizeSettings({ ...appWide, ...fields, profileId, profileName: name });
+}
+
+/** `view` written back: its connection fields into its profile (added when new), the rest app-wide. */
+export function withView(stored: StoredSettings, view: Settings): StoredSettings {
+  const { profileId: id, profileName: name, ...fields } = view;
+  const profile: Record<string, unknown> = { id, name };
+  const appWide: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    ((PROFILE_FIELDS as readonly string[]).includes(key) ? profile : appWide)[key] = value;
+  }
+  const profiles = [...stored.profiles];
+  const index = profiles.findIndex((p) => p.id === id);
+  // Fields of the stored profile this version does not know are kept.
+  profiles[index < 0 ? profiles.length : index] = { ...profiles[index], ...profile, id, name };
+  return { ...stored, ...appWide, profiles };
+}
+
+/** Runs `change` on the stored settings in the settings' turn and stores what it returns. */
+export function updateStored(change: (stored: StoredSettings) => StoredSettings): Promise<StoredSettings> {
+  return settingsTurn(async () => {
+    const next = change(await readStored());
+    await settingsItem.setValue(next);
+    return next;
+  });
+}
+
+/** The full settings of a profile (the active one by default), API key included: background only. */
+export async function loadSettings(profileId?: string): Promise<Settings> {
+  return viewOf(await readStored(), profileId);
 }
 
 /** `••••` and the last four characters, or null when no key is saved. */
@@ -160,18 +232,30 @@ export function apiKeyHint(apiKey: string): string | null {
   return `••••${apiKey.length > 8 ? apiKey.slice(-4) : ''}`;
 }
 
-export function toPublicSettings(settings: Settings): PublicSettings {
-  const { apiKey, ...rest } = settings;
-  return { ...rest, apiKeyHint: apiKeyHint(apiKey) };
+/** A profile's public view, with every profile's summary (never a key) for switchers and menus. */
+export function toPublicSettings(view: Settings, stored: StoredSettings = toStored(view)): PublicSettings {
+  const { apiKey, ...rest } = view;
+  const profiles = stored.profiles.map((p) => {
+    const {
+      profileId: id,
+      profileName: name,
+      linksBaseUrl,
+      analyticsBaseUrl,
+      serverVersion,
+    } = viewOf(stored, p.id);
+    return { id, name, linksBaseUrl, analyticsBaseUrl, serverVersion };
+  });
+  return { ...rest, apiKeyHint: apiKeyHint(apiKey), profiles, activeProfile: stored.activeProfile };
 }
 
-export async function loadPublicSettings(): Promise<PublicSettings> {
-  return toPublicSettings(await loadSettings());
+export async function loadPublicSettings(profileId?: string): Promise<PublicSettings> {
+  const stored = await readStored();
+  return toPublicSettings(viewOf(stored, profileId), stored);
 }
 
 /** The merge saveSettings does, pure: exported for tests and for the background's dialect store. */
 export function mergeSettings(current: Settings, patch: Partial<Settings>): Settings {
-  const next = normalizeSettings({ ...current, ...patch });
+  const next = normalizeSettings({ ...current, ...patch, profileId: current.profileId });
   if (patch.apiKey === undefined || patch.apiKey.trim() === '') next.apiKey = current.apiKey;
   else next.apiKey = patch.apiKey.trim();
   next.linksBaseUrl = normalizeBaseUrl(next.linksBaseUrl);
@@ -184,13 +268,16 @@ export function mergeSettings(current: Settings, patch: Partial<Settings>): Sett
   return next;
 }
 
-/** Merges `patch` into the stored settings. An empty or absent apiKey keeps the stored key. */
-export function saveSettings(patch: SettingsPatch | Partial<Settings>): Promise<PublicSettings> {
-  return settingsTurn(async () => {
-    const next = mergeSettings(await loadSettings(), patch);
-    await settingsItem.setValue(next);
-    return toPublicSettings(next);
-  });
+/**
+ * Merges `patch` into a profile (the active one by default; an id not saved yet adds that
+ * profile). An empty or absent apiKey keeps the profile's stored key: never another profile's.
+ */
+export async function saveSettings(
+  patch: SettingsPatch | Partial<Settings>,
+  profileId?: string,
+): Promise<PublicSettings> {
+  const stored = await updateStored((s) => withView(s, mergeSettings(viewOf(s, profileId), patch)));
+  return toPublicSettings(viewOf(stored, profileId), stored);
 }
 
 /** The base URL a service is reached at: what a detected dialect belongs to. */
@@ -199,19 +286,21 @@ export function serviceUrl(settings: Settings, service: 'links' | 'websites'): s
 }
 
 /**
- * Records what auto-detection found at `url` (writes only on a change). Dropped when the saved
- * URL of that service is no longer `url`: the user moved to another server while the request
- * that told was in flight, and that server has not been detected yet.
+ * Records what auto-detection found at `url` for a profile. Dropped when that profile's saved
+ * URL of the service is no longer `url` (the user moved to another server while the request
+ * that told was in flight), or the profile is gone.
  */
-export function storeDetectedDialect(
+export async function storeDetectedDialect(
   service: 'links' | 'websites',
   found: Dialect,
   url: string,
+  profileId?: string,
 ): Promise<void> {
-  return settingsTurn(async () => {
-    const current = await loadSettings();
-    if (serviceUrl(current, service) !== url || current.detectedDialect[service] === found) return;
-    await settingsItem.setValue({
+  await updateStored((stored) => {
+    // A removed profile reads as the defaults, whose empty URL is never `url`: nothing is stored.
+    const current = viewOf(stored, profileId);
+    if (serviceUrl(current, service) !== url || current.detectedDialect[service] === found) return stored;
+    return withView(stored, {
       ...current,
       detectedDialect: { ...current.detectedDialect, [service]: found },
     });

@@ -14,7 +14,8 @@ import { assertShortenable } from './urls';
 
 export interface ShortenDeps {
   api: Api;
-  settings: Pick<Settings, 'reuseExisting' | 'defaultDomain' | 'defaultSpace'>;
+  /** `profileId`: the profile the history entry is recorded for (the first one when absent). */
+  settings: Pick<Settings, 'reuseExisting' | 'defaultDomain' | 'defaultSpace'> & { profileId?: string };
   signal?: AbortSignal;
   now?: () => number;
 }
@@ -91,7 +92,7 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
     result = { link: await api.links.create(create, callOptions), reused: false };
   }
   // Not awaited: the link exists, so the caller hears of it now; history reads wait for this write.
-  addToHistory(toHistoryEntry(result.link)).catch((error: unknown) =>
+  addToHistory(toHistoryEntry(result.link, settings.profileId)).catch((error: unknown) =>
     console.warn('Could not add the short link to the history', error),
   );
   return result;

@@ -4,10 +4,18 @@ import { t } from '../../lib/i18n';
 import type { Send } from '../../lib/manager/send';
 import type { Result, ServerLists } from '../../lib/protocol';
 import type { PublicSettings } from '../../lib/settings';
+import { useProfileKey } from '../../lib/use-profile-key';
+import { lazyComponent } from '../lazy-component';
 import { LinksView } from './LinksView';
 import { Tabs } from './Tabs';
 import { useHashState } from './useHashState';
 import { WebsitesView } from './WebsitesView';
+
+// Loaded as the popup loads it (a static import here made the bundler add a runtime chunk to
+// the popup's start): only with two or more profiles.
+const ProfileSwitcher = lazyComponent(() =>
+  import('../ProfileSwitcher').then((module) => module.ProfileSwitcher),
+);
 
 export interface ManagerAppProps {
   send: Send;
@@ -41,14 +49,19 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
   const capabilities = capabilitiesFromSettings(
     settings ?? { serverVersion: 'auto', detectedDialect: { links: null, websites: null } },
   );
+  const profileKey = useProfileKey(settings?.activeProfile);
   const defaults = { domain: settings?.defaultDomain ?? null, space: settings?.defaultSpace ?? null };
   return (
     <>
       {/* A flex row: more header controls (a Profile select) go after the tabs. */}
       <header class="manager-header">
         <Tabs view={hashState.view} />
+        {settings && settings.profiles.length > 1 && (
+          <ProfileSwitcher settings={settings} onSwitched={() => undefined} />
+        )}
       </header>
-      <main>
+      {/* A switch (here or in another window) loads every list afresh. */}
+      <main key={profileKey}>
         {hashState.view === 'links' ? (
           <LinksView
             state={hashState.links}

@@ -100,6 +100,7 @@ describe('OptionsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     await screen.findByRole('alert');
     expect(sendMock).toHaveBeenCalledWith('connection.test', {
+      profileId: 'default',
       apiKey: 'typed-key',
       linksBaseUrl: 'https://sho.rt',
     });

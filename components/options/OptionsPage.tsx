@@ -3,6 +3,7 @@ import { useOptions } from '../../lib/options/use-options';
 import { ErrorAlert } from '../ErrorAlert';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';
+import { ProfilesSection } from './ProfilesSection';
 
 /** The options page: connection (key, base URLs) and preferences, saved together. */
 export function OptionsPage() {
@@ -19,6 +20,7 @@ export function OptionsPage() {
     <main class="options">
       <h1>{t('options_title')}</h1>
       <form onSubmit={submit} noValidate>
+        <ProfilesSection options={options} />
         <ConnectionSection
           form={form}
           update={options.update}

@@ -4,6 +4,10 @@ import type { Locator, Page } from 'playwright-core';
 export class ManagerPage {
   constructor(readonly page: Page) {}
 
+  /** The header's profile switcher (only with two or more profiles). */
+  get profile(): Locator {
+    return this.page.getByLabel('Profile', { exact: true });
+  }
   get search(): Locator {
     return this.page.getByLabel('Search', { exact: true });
   }

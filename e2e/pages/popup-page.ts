@@ -16,6 +16,10 @@ export class PopupPage {
   get url(): Locator {
     return this.field('URL');
   }
+  /** The header's profile switcher (only with two or more profiles). */
+  get profile(): Locator {
+    return this.page.getByLabel('Profile', { exact: true });
+  }
   get alias(): Locator {
     return this.field('Alias');
   }

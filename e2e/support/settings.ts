@@ -1,16 +1,19 @@
 /**
  * Configuring the extension without the options page (every test file but options): writes
  * `local:settings` the way lib/settings.ts stores it (WXT storage: key `settings`, version meta
- * under `settings$`).
+ * under `settings$`; version 2 = connection profiles, lib/profiles.ts).
  */
 import type { Settings } from '../../lib/settings';
 
+/** One profile's settings (the first profile, id `default`, unless `patch` says otherwise). */
 export function settingsFor(
   server: { url: string },
   apiKey: string,
   patch: Partial<Settings> = {},
 ): Settings {
   return {
+    profileId: 'default',
+    profileName: '',
     apiKey,
     linksBaseUrl: server.url,
     analyticsBaseUrl: '',
@@ -26,7 +29,28 @@ export function settingsFor(
   };
 }
 
-/** The storage items to write with chrome.storage.local.set / browser.storage.local.set. */
-export function settingsItems(settings: Settings): Record<string, unknown> {
-  return { settings, settings$: { v: 1 } };
+const PROFILE_FIELDS = [
+  'apiKey',
+  'linksBaseUrl',
+  'analyticsBaseUrl',
+  'serverVersion',
+  'detectedDialect',
+  'defaultDomain',
+  'defaultSpace',
+] as const;
+
+/**
+ * The storage items to write with chrome.storage.local.set / browser.storage.local.set: one
+ * profile per settings given (the app-wide preferences are the first one's), the first active.
+ */
+export function settingsItems(...all: [Settings, ...Settings[]]): Record<string, unknown> {
+  const { profileId, profileName, ...first } = all[0];
+  const appWide: Record<string, unknown> = { ...first };
+  for (const field of PROFILE_FIELDS) delete appWide[field];
+  const profiles = all.map((s) => ({
+    id: s.profileId,
+    name: s.profileName,
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, s[field]])),
+  }));
+  return { settings: { ...appWide, profiles, activeProfile: profileId }, settings$: { v: 2 } };
 }

@@ -5,6 +5,7 @@
 import type { PublicSettings, Settings, SettingsPatch } from '../settings';
 
 export interface OptionsFormValue {
+  profileName: string;
   apiKey: string;
   linksBaseUrl: string;
   analyticsBaseUrl: string;
@@ -20,6 +21,7 @@ export interface OptionsFormValue {
 
 export function optionsFormFromSettings(s: PublicSettings): OptionsFormValue {
   return {
+    profileName: s.profileName,
     apiKey: '',
     linksBaseUrl: s.linksBaseUrl,
     analyticsBaseUrl: s.analyticsBaseUrl,
@@ -42,6 +44,7 @@ export function parseId(text: string): number | null | undefined {
 
 export function toSettingsPatch(v: OptionsFormValue): SettingsPatch {
   const patch: SettingsPatch = {
+    profileName: v.profileName.trim(),
     linksBaseUrl: v.linksBaseUrl.trim(),
     analyticsBaseUrl: v.analyticsBaseUrl.trim(),
     copyAutomatically: v.copyAutomatically,
@@ -66,6 +69,7 @@ export function isDirty(v: OptionsFormValue, saved: PublicSettings): boolean {
     analyticsBaseUrl: form.analyticsBaseUrl.trim().replace(/\/+$/, ''),
     defaultDomain: form.defaultDomain.trim(),
     defaultSpace: form.defaultSpace.trim(),
+    profileName: form.profileName.trim(),
   });
   return v.apiKey.trim() !== '' || JSON.stringify(normalize(v)) !== JSON.stringify(normalize(base));
 }

@@ -3,7 +3,7 @@
  * permission FIRST, synchronously in the click handler: browsers grant permission requests
  * only during a user gesture, which any earlier `await` would end.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { FieldErrors } from '../api/errors';
 import { errorText } from '../error-text';
@@ -11,7 +11,6 @@ import { t } from '../i18n';
 import type { ServerLists } from '../protocol';
 import { send } from '../rpc';
 import type { PublicSettings } from '../settings';
-import { getSettings, updateSettings, watchSettings } from '../settings-client';
 import { connectionOutcome } from './connection-outcome';
 import {
   isDirty,
@@ -20,6 +19,8 @@ import {
   parseId,
   toSettingsPatch,
 } from './options-form';
+import { getProfileSettings, updateProfileSettings, watchProfileSettings } from './profile-settings';
+import { originsToRelease } from './profiles-share';
 import { originPatterns, validateConnection } from './validate';
 
 export interface OptionsState {
@@ -34,6 +35,16 @@ export interface OptionsState {
   lists: ServerLists | null;
   save: () => void;
   test: () => void;
+  /** Shows profile `id` (an id not saved yet: a new profile), after asking when edits would be lost. */
+  selectProfile: (id: string) => void;
+  addProfile: () => void;
+  /** Asks first; never offered for the last profile. */
+  removeProfile: () => void;
+  /** Shows a sentence in the status region (export/import outcomes). */
+  setStatus: (status: string | null) => void;
+  setAlert: (alert: string | null) => void;
+  /** Loads the active profile again (after an import). */
+  reload: () => void;
 }
 
 function validate(form: OptionsFormValue, saved: PublicSettings, needKey: boolean): FieldErrors {
@@ -51,22 +62,36 @@ export function useOptions(): OptionsState {
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [lists, setLists] = useState<ServerLists | null>(null);
+  // The profile shown, for the settings watcher (which outlives renders).
+  const shown = useRef<string | undefined>(undefined);
 
-  useEffect(() => {
-    void getSettings().then((answer) => {
+  /** Shows profile `profileId` (the active one when absent) in the form. */
+  const load = (profileId?: string) =>
+    getProfileSettings(profileId).then((answer) => {
       if (!answer.ok) {
         setAlert(errorText(answer.error));
         return;
       }
       const settings = answer.value;
+      shown.current = settings.profileId;
       setSaved(settings);
       setForm(optionsFormFromSettings(settings));
-      if (settings.apiKeyHint !== null && settings.linksBaseUrl !== '') {
+      setFieldErrors({});
+      setLists(null);
+      // The server lists come from the active profile's server: only worth it when that is shown.
+      if (
+        settings.apiKeyHint !== null &&
+        settings.linksBaseUrl !== '' &&
+        settings.profileId === settings.activeProfile
+      ) {
         void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
       }
     });
+
+  useEffect(() => {
+    void load();
     // The detected dialect changes in the background: keep the saved view current, not the form.
-    return watchSettings(setSaved);
+    return watchProfileSettings(setSaved, () => shown.current);
   }, []);
 
   const dirty = form !== null && saved !== null && isDirty(form, saved);
@@ -106,11 +131,11 @@ export function useOptions(): OptionsState {
 
   const save = () => {
     const started = begin(true);
-    if (!started || !form) return;
+    if (!started || !form || !saved) return;
     void (async () => {
       if (await granted(started.request, started.origins)) {
         // What the user typed stays in the form when the save fails.
-        const answer = await updateSettings(toSettingsPatch(form));
+        const answer = await updateProfileSettings(toSettingsPatch(form), saved.profileId);
         if (answer.ok) {
           setSaved(answer.value);
           setForm(optionsFormFromSettings(answer.value));
@@ -127,6 +152,7 @@ export function useOptions(): OptionsState {
     const started = begin(false);
     if (!started || !form) return;
     const input = {
+      ...(saved ? { profileId: saved.profileId } : {}),
       linksBaseUrl: form.linksBaseUrl.trim(),
       ...(form.apiKey.trim() !== '' ? { apiKey: form.apiKey.trim() } : {}),
       ...(form.analyticsBaseUrl.trim() !== '' ? { analyticsBaseUrl: form.analyticsBaseUrl.trim() } : {}),
@@ -152,5 +178,50 @@ export function useOptions(): OptionsState {
   const update = (patch: Partial<OptionsFormValue>) =>
     setForm((current) => (current ? { ...current, ...patch } : current));
 
-  return { saved, form, update, dirty, busy, fieldErrors, status, alert, lists, save, test };
+  const selectProfile = (id: string) => {
+    if (dirty && !window.confirm(t('profile_discard'))) return;
+    setStatus(null);
+    setAlert(null);
+    void load(id);
+  };
+
+  const removeProfile = () => {
+    if (!saved || !window.confirm(t('profile_removeConfirm', form?.profileName || saved.linksBaseUrl)))
+      return;
+    const removed = saved;
+    setBusy(true);
+    void (async () => {
+      const answer = await send('profiles.remove', { profileId: removed.profileId });
+      if (answer.ok) {
+        // Host access only this profile used goes back (a required one, as in e2e builds, stays).
+        const origins = originsToRelease(removed, answer.value.profiles);
+        if (origins.length > 0) await browser.permissions.remove({ origins }).catch(() => false);
+        await load();
+        setStatus(t('profile_removed'));
+      } else {
+        setAlert(errorText(answer.error));
+      }
+      setBusy(false);
+    })();
+  };
+
+  return {
+    saved,
+    form,
+    update,
+    dirty,
+    busy,
+    fieldErrors,
+    status,
+    alert,
+    lists,
+    save,
+    test,
+    selectProfile,
+    addProfile: () => selectProfile(crypto.randomUUID().slice(0, 8)),
+    removeProfile,
+    setStatus,
+    setAlert,
+    reload: () => void load(),
+  };
 }

@@ -17,6 +17,8 @@ export const RECENT_COUNT = 5;
 
 export interface PopupState {
   boot: PopupBoot | null;
+  /** The settings once the background answered (the profile switcher reads the profiles). */
+  settings: PublicSettings | null;
   /** Set when the background could not give the settings (the popup shows only this). */
   bootError: ApiErrorData | null;
   /** False once the settings say the extension is not connected; true while they are on their way. */
@@ -126,6 +128,7 @@ export function usePopup(search: string): PopupState {
 
   return {
     boot,
+    settings,
     bootError,
     configured,
     // Unknown yet: the classic set. Only More options reads them, and it loads its own chunk

@@ -1,0 +1,47 @@
+import { t } from '../../lib/i18n';
+import type { OptionsState } from '../../lib/options/use-options';
+import { profileLabel } from '../../lib/profiles';
+import { Field } from '../Field';
+import { ProfileSelect } from '../ProfileSelect';
+import { ProfilesShare } from './ProfilesShare';
+
+/**
+ * Which connection the fields below edit: the Profile select, its name, Add / Remove profile,
+ * and export/import. With one profile it is one select and a name: almost nothing new.
+ */
+export function ProfilesSection({ options }: { options: OptionsState }) {
+  const { saved, form } = options;
+  if (!saved || !form) return null;
+  const isSaved = saved.profiles.some((p) => p.id === saved.profileId);
+  // A profile being added is listed under the name typed so far, until it is saved.
+  const choices = isSaved
+    ? saved.profiles
+    : [...saved.profiles, { id: saved.profileId, name: form.profileName, linksBaseUrl: form.linksBaseUrl }];
+  return (
+    <section>
+      <div class="profile-row">
+        <ProfileSelect profiles={choices} value={saved.profileId} onValue={options.selectProfile} />
+        <div class="button-row">
+          <button type="button" disabled={options.busy} onClick={options.addProfile}>
+            {t('profile_add')}
+          </button>
+          {isSaved && saved.profiles.length > 1 && (
+            <button type="button" disabled={options.busy} onClick={options.removeProfile}>
+              {t('profile_remove')}
+            </button>
+          )}
+        </div>
+      </div>
+      <Field
+        id="profile-name"
+        label={t('profile_name')}
+        value={form.profileName}
+        placeholder={profileLabel({ name: '', linksBaseUrl: form.linksBaseUrl }, '')}
+        onValue={(profileName) => options.update({ profileName })}
+        hint={t('profile_nameHint')}
+        autoComplete="off"
+      />
+      <ProfilesShare options={options} />
+    </section>
+  );
+}
