@@ -18,6 +18,8 @@ export default defineConfig({
     // The HTML pages build together (WXT's "esm" group): split their shared code so the popup
     // loads two files, not five (scripts/popup-chunk.ts).
     'vite:build:extendConfig': (entrypoints, config) => {
+      // SOURCEMAP=1 npx wxt build: source maps for every part, to see what weighs in a bundle.
+      if (process.env.SOURCEMAP === '1') config.build = { ...config.build, sourcemap: true };
       const rollup = config.build?.rollupOptions;
       if (!entrypoints.some((entry) => entry.type === 'popup') || !rollup) return;
       if (Array.isArray(rollup.output)) return;
