@@ -19,6 +19,8 @@ export function toHistoryEntry(link: Link, now: () => Date = () => new Date()): 
     url: link.url,
     alias: link.alias,
     createdAt: link.createdAt ?? now().toISOString(),
+    // Only when known: the popup's search matches it locally.
+    ...(link.title ? { title: link.title } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  * one handler in entrypoints/background.
  */
 import * as z from 'zod/mini';
+import { LINK_SEARCH_BY } from './api/enums';
 import type { ApiErrorData } from './api/errors';
 import {
   type Account,
@@ -24,6 +25,8 @@ import {
   websiteUpdateSchema,
 } from './api/schemas';
 import type { LinkFormValue } from './link-form';
+import type { LinkClicks } from './search/find-links';
+import type { FindLinksResult } from './search/types';
 import { type PublicSettings, settingsPatchSchema } from './settings';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
@@ -52,6 +55,8 @@ export interface HistoryEntry {
   url: string;
   alias: string;
   createdAt: string;
+  /** The page's title as the server fetched it (entries from before issue 15 have none). */
+  title?: string | null;
 }
 
 export const connectionInputSchema = z.object({
@@ -99,6 +104,13 @@ export const protocol = {
   'server.lists': { input: none, output: out<ServerLists>() },
   'history.list': { input: none, output: out<HistoryEntry[]>() },
   'history.clear': { input: none, output: out<void>() },
+  /** Click counts of the recent links (popup), from one list request. */
+  'history.clicks': { input: none, output: out<LinkClicks[]>() },
+  /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
+  findLinks: {
+    input: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),
+    output: out<FindLinksResult>(),
+  },
 
   'links.list': { input: linkListQuerySchema, output: out<Page<Link>>() },
   'links.get': { input: id, output: out<Link>() },

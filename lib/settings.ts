@@ -32,6 +32,10 @@ export interface Settings {
   notifications: boolean;
   serverVersion: 'auto' | 'classic' | 'current';
   detectedDialect: { links: Dialect | null; websites: Dialect | null };
+  /** The popup's "Search in" choice, remembered (issue 15). */
+  searchIn: 'title' | 'alias' | 'url';
+  /** Close the popup a moment after a search result is copied with Enter. */
+  closeAfterCopy: boolean;
 }
 
 export type PublicSettings = Omit<Settings, 'apiKey'> & { apiKeyHint: string | null };
@@ -48,6 +52,8 @@ export const DEFAULT_SETTINGS: Settings = {
   notifications: true,
   serverVersion: 'auto',
   detectedDialect: { links: null, websites: null },
+  searchIn: 'title',
+  closeAfterCopy: true,
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
@@ -66,6 +72,9 @@ export const settingsSchema = z.object({
   notifications: z.boolean(),
   serverVersion: z.enum(['auto', 'classic', 'current']),
   detectedDialect: z.object({ links: dialect, websites: dialect }),
+  // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
+  searchIn: z.enum(['title', 'alias', 'url']),
+  closeAfterCopy: z.boolean(),
 });
 
 /**
@@ -85,6 +94,8 @@ export const settingsPatchSchema = z.object({
   contextMenus: z.optional(settingsSchema.shape.contextMenus),
   notifications: z.optional(settingsSchema.shape.notifications),
   serverVersion: z.optional(settingsSchema.shape.serverVersion),
+  searchIn: z.optional(settingsSchema.shape.searchIn),
+  closeAfterCopy: z.optional(settingsSchema.shape.closeAfterCopy),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

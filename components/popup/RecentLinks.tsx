@@ -1,6 +1,11 @@
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
 import type { HistoryEntry } from '../../lib/protocol';
+import { send } from '../../lib/rpc';
+import type { LinkClicks } from '../../lib/search/find-links';
+import { hostOf } from '../../lib/search/match';
+import { clicksText } from '../../lib/search/omnibox-text';
 import { CopyButton } from '../CopyButton';
 
 interface RecentLinksProps {
@@ -16,17 +21,49 @@ const openManager = (event: Event) => {
   window.close();
 };
 
-/** The last short links made in this browser, each with a copy button, and the way to the manager. */
+/**
+ * Asked once per popup, whatever re-renders: one list request for all the recent links' click
+ * counts (never one per link). A failure leaves the counts out; the links are still there.
+ */
+let clicksRead: Promise<LinkClicks[]> | null = null;
+const readClicks = () => {
+  clicksRead ??= send('history.clicks', undefined).then((answer) => (answer.ok ? answer.value : []));
+  return clicksRead;
+};
+
+/**
+ * The last short links made in this browser (alias, destination host, clicks, Copy), nothing at
+ * all when there are none, and the way to the manager. The link-* classes are styled by
+ * find-link.css, which loads with the search at the same moment (the popup's budget has no
+ * room for one more stylesheet request in its import map).
+ */
 export function RecentLinks({ entries }: RecentLinksProps) {
+  const [clicks, setClicks] = useState<LinkClicks[]>([]);
+  const hasEntries = entries.length > 0;
+  useEffect(() => {
+    if (hasEntries) void readClicks().then(setClicks);
+  }, [hasEntries]);
+
+  const manager = (
+    <a href="/manager.html" onClick={openManager} class="recent-manager">
+      {t('popup_openManager')}
+    </a>
+  );
+  if (!hasEntries) return manager;
   return (
     <section class="recent" aria-labelledby="recent-heading">
       <h2 id="recent-heading">{t('popup_recent')}</h2>
-      {entries.length > 0 && (
-        <ul>
-          {entries.map((entry) => (
+      <ul>
+        {entries.map((entry) => {
+          const count = clicks.find((known) => known.id === entry.id)?.clicks;
+          return (
             <li key={entry.shortUrl}>
-              <span class="recent-url" title={entry.url}>
-                {entry.shortUrl.replace(/^https?:\/\//, '')}
+              <span class="link-text" title={entry.shortUrl}>
+                <b class="link-alias">{entry.alias}</b>
+                <span class="link-meta">
+                  {hostOf(entry.url)}
+                  {count !== undefined && ` · ${clicksText(count)}`}
+                </span>
               </span>
               <CopyButton
                 text={entry.shortUrl}
@@ -36,12 +73,10 @@ export function RecentLinks({ entries }: RecentLinksProps) {
                 {t('popup_copy')}
               </CopyButton>
             </li>
-          ))}
-        </ul>
-      )}
-      <a href="/manager.html" onClick={openManager}>
-        {t('popup_openManager')}
-      </a>
+          );
+        })}
+      </ul>
+      {manager}
     </section>
   );
 }

@@ -22,6 +22,8 @@ export function settingsFor(
     notifications: true,
     serverVersion: 'auto',
     detectedDialect: { links: null, websites: null },
+    searchIn: 'title',
+    closeAfterCopy: true,
     ...patch,
   };
 }

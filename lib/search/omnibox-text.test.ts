@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useEnglishMessages } from '../../components/testing/english-messages';
+import { clicksText, describeLink, escapeXml, OMNIBOX_LIMIT, toSuggestions } from './omnibox-text';
+import type { FoundLink } from './types';
+
+const link = (overrides: Partial<FoundLink> = {}): FoundLink => ({
+  id: 1,
+  alias: 'promo',
+  url: 'https://www.shop.example/a?x=1&y=2',
+  shortUrl: 'https://sho.rt/promo',
+  title: 'Tom & Jerry <3',
+  clicks: 12,
+  ...overrides,
+});
+
+describe('omnibox text', () => {
+  beforeEach(() => useEnglishMessages());
+
+  it('escapes the five XML special characters', () => {
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
+  });
+
+  it('describes a link for Chrome as XML: alias matched, host as URL, clicks dimmed, all escaped', () => {
+    const text = describeLink(link({ alias: 'a&b<i>' }), true);
+
+    expect(text).toBe('<match>a&amp;b&lt;i&gt;</match> — <url>shop.example</url><dim> · 12 clicks</dim>');
+  });
+
+  it('describes a link for Firefox as plain text, unescaped', () => {
+    expect(describeLink(link({ alias: 'a&b' }), false)).toBe('a&b — shop.example · 12 clicks');
+  });
+
+  it('leaves out an unknown click count and says "1 click" for one', () => {
+    expect(describeLink(link({ clicks: null }), false)).toBe('promo — shop.example');
+    expect(clicksText(1)).toBe('1 click');
+    expect(clicksText(0)).toBe('0 clicks');
+  });
+
+  it('suggests at most six links, each with its short URL as the content', () => {
+    const links = Array.from({ length: 9 }, (_, i) => link({ id: i, shortUrl: `https://sho.rt/${i}` }));
+
+    const suggestions = toSuggestions(links, true);
+
+    expect(suggestions).toHaveLength(OMNIBOX_LIMIT);
+    expect(suggestions[0]?.content).toBe('https://sho.rt/0');
+  });
+});
