@@ -61,13 +61,20 @@ describe('recentClicks', () => {
   it('reads every recent link’s clicks from one list of the newest links', async () => {
     const api = withBudget(undefined);
     api.links.list.mockResolvedValue(
-      pageOf([makeLink({ id: 1, clicks: 3 }), makeLink({ id: 2, clicks: 0 }), makeLink({ id: 7, clicks: 9 })]),
+      pageOf([
+        makeLink({ id: 1, clicks: 3 }),
+        makeLink({ id: 2, clicks: 0 }),
+        makeLink({ id: 7, clicks: 9 }),
+      ]),
     );
 
     const clicks = await recentClicks(api, [entry(1), entry(2), entry(5)]);
 
     expect(api.links.list).toHaveBeenCalledTimes(1);
-    expect(api.links.list).toHaveBeenCalledWith({ sort: 'newest', perPage: 100 }, { waitForRateLimit: false });
+    expect(api.links.list).toHaveBeenCalledWith(
+      { sort: 'newest', perPage: 100 },
+      { waitForRateLimit: false },
+    );
     expect(clicks).toEqual([
       { id: 1, clicks: 3 },
       { id: 2, clicks: 0 },

@@ -4,7 +4,7 @@
  * anywhere but another field (as in many web apps). The input is not focused on open: the URL
  * form keeps the focus.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface ComboboxOptions {
   listboxId: string;
@@ -41,7 +41,8 @@ export function useComboboxInput(input: HTMLInputElement, options: ComboboxOptio
     };
   }, [input]);
 
-  useEffect(() => {
+  // In step with the render: a screen reader reads the new option as the list changes.
+  useLayoutEffect(() => {
     input.setAttribute('aria-expanded', String(options.expanded));
     if (options.activeId && options.expanded) input.setAttribute('aria-activedescendant', options.activeId);
     else input.removeAttribute('aria-activedescendant');

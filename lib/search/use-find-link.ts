@@ -94,14 +94,18 @@ export function useFindLink(input: HTMLInputElement): FindLinkState {
     };
   }, []);
 
+  // Registered once and reading the latest state through a ref: a listener re-registered by an
+  // effect would miss keys typed between a render and that effect (Preact runs it a frame later).
+  const current = useRef({ enabled, searchIn });
+  current.current = { enabled, searchIn };
   useEffect(() => {
     const onInput = () => {
       setQuery(input.value);
-      if (enabled === true) start(input.value, searchIn);
+      if (current.current.enabled === true) start(input.value, current.current.searchIn);
     };
     input.addEventListener('input', onInput);
     return () => input.removeEventListener('input', onInput);
-  }, [enabled, searchIn]);
+  }, [input]);
 
   const setSearchIn = (field: SearchIn) => {
     setSearchInState(field);
