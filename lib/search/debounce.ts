@@ -11,20 +11,16 @@ export interface Debounced<T> {
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export function debounce<T>(
-  fn: (value: T) => void,
-  ms: number,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
-): Debounced<T> {
+export function debounce<T>(fn: (value: T) => void, ms: number): Debounced<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {
-    if (timer !== undefined) timers.clear(timer);
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
   return {
     run(value) {
       cancel();
-      timer = timers.set(() => {
+      timer = setTimeout(() => {
         timer = undefined;
         fn(value);
       }, ms);
