@@ -52,7 +52,9 @@ export function FindLink({ input, onUnavailable }: FindLinkProps) {
     if (state.enabled === false) onUnavailable();
   }, [state.enabled]);
   const { results, active, setActive } = state;
-  const { copy, outcome } = useCopyAndClose(state.closeAfterCopy);
+  const { copy, outcome, reset } = useCopyAndClose(state.closeAfterCopy);
+  // "Copied" belongs to the results it was said about.
+  useEffect(reset, [state.query, state.searchIn]);
   const expanded = results.length > 0;
 
   useComboboxInput(input, {
@@ -75,7 +77,7 @@ export function FindLink({ input, onUnavailable }: FindLinkProps) {
   });
 
   if (state.enabled !== true) return null;
-  const message = outcome?.ok === false ? t('popup_copyFailed') : statusText(state);
+  const message = outcome ? t(outcome.ok ? 'popup_copied' : 'popup_copyFailed') : statusText(state);
   return (
     <div class="find-panel">
       <select
@@ -160,9 +162,10 @@ function FoundOption({ link, index, selected, copied, onSelect, onCopy }: FoundO
           {link.clicks !== null && ` · ${clicksText(link.clicks)}`}
         </span>
       </span>
+      {copied && <span class="find-copied">{t('popup_copied')}</span>}
       <span class="find-actions">
         <OptionButton label={t('popup_copyRecent', link.alias)} onClick={onCopy}>
-          {copied ? t('popup_copied') : t('popup_copy')}
+          {t('popup_copy')}
         </OptionButton>
         <OptionButton label={t('find_openInManager', link.alias)} onClick={() => openInManager(link)}>
           {t('find_openShort')}

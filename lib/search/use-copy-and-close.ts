@@ -24,5 +24,5 @@ export function useCopyAndClose(closeAfterCopy: boolean, close: () => void = () 
     setOutcome({ index, ok: true });
     if (closeAfterCopy) setTimeout(close, CLOSE_DELAY_MS);
   };
-  return { copy, outcome };
+  return { copy, outcome, reset: () => setOutcome(null) };
 }
