@@ -3,12 +3,11 @@ import { browser } from 'wxt/browser';
 import { errorText } from '../../lib/error-text';
 import { t } from '../../lib/i18n';
 import { DEFAULT_LINKS, formatHash } from '../../lib/manager/hash-state';
-import { hostOf } from '../../lib/search/match';
-import { clicksText } from '../../lib/search/omnibox-text';
 import type { FoundLink, SearchIn } from '../../lib/search/types';
 import { useComboboxInput } from '../../lib/search/use-combobox-input';
 import { useCopyAndClose } from '../../lib/search/use-copy-and-close';
 import { type FindLinkState, useFindLink } from '../../lib/search/use-find-link';
+import { LinkText } from './LinkText';
 import './find-link.css';
 
 const LISTBOX_ID = 'find-results';
@@ -155,13 +154,7 @@ function FoundOption({ link, index, selected, copied, onSelect, onCopy }: FoundO
   return (
     // biome-ignore lint/a11y: the combobox pattern: focus stays in the input, whose keys move aria-activedescendant over these options.
     <div id={optionId(index)} role="option" aria-selected={selected} class="find-option" onClick={onSelect}>
-      <span class="link-text">
-        <b class="link-alias">{link.alias}</b>
-        <span class="link-meta">
-          {hostOf(link.url)}
-          {link.clicks !== null && ` · ${clicksText(link.clicks)}`}
-        </span>
-      </span>
+      <LinkText alias={link.alias} url={link.url} clicks={link.clicks} />
       {copied && <span class="find-copied">{t('popup_copied')}</span>}
       <span class="find-actions">
         <OptionButton label={t('popup_copyRecent', link.alias)} onClick={onCopy}>

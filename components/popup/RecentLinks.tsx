@@ -4,9 +4,8 @@ import { t } from '../../lib/i18n';
 import type { HistoryEntry } from '../../lib/protocol';
 import { send } from '../../lib/rpc';
 import type { LinkClicks } from '../../lib/search/find-links';
-import { hostOf } from '../../lib/search/match';
-import { clicksText } from '../../lib/search/omnibox-text';
 import { CopyButton } from '../CopyButton';
+import { LinkText } from './LinkText';
 
 interface RecentLinksProps {
   entries: HistoryEntry[];
@@ -58,13 +57,7 @@ export function RecentLinks({ entries }: RecentLinksProps) {
           const count = clicks.find((known) => known.id === entry.id)?.clicks;
           return (
             <li key={entry.shortUrl}>
-              <span class="link-text" title={entry.shortUrl}>
-                <b class="link-alias">{entry.alias}</b>
-                <span class="link-meta">
-                  {hostOf(entry.url)}
-                  {count !== undefined && ` · ${clicksText(count)}`}
-                </span>
-              </span>
+              <LinkText alias={entry.alias} url={entry.url} clicks={count} />
               <CopyButton
                 text={entry.shortUrl}
                 label={t('popup_copyRecent', entry.alias)}
