@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBackgroundFloor } from './bench/background-floor';
+import { FIND_LINK_BUDGET_MS, FIND_LINK_WHAT, findLinkRows } from './bench/find-link';
 import { MANAGER_PAGE, measureManager, seedLinks } from './bench/manager';
 import { measurePopupReady, measureShorten, OFFSCREEN_PAGE } from './bench/popup';
 import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './bench/reference-pages';
@@ -140,6 +141,8 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
       },
     ];
   });
+
+  await section(rows, FIND_LINK_WHAT, `≤ ${ms(FIND_LINK_BUDGET_MS)}`, () => findLinkRows(session, 20));
 
   const managerWhat = `manager: navigation start → 100 table rows (\`${MANAGER_PAGE}\`), median of ${RUNS.manager}`;
   await section(rows, managerWhat, '—', async () => {

@@ -1,4 +1,5 @@
 /** BENCHMARKS.md: the results table, the machine, the command, and what each figure means. */
+import { FIND_LINK_NOTE } from './find-link';
 import { describeMachine } from './machine';
 import { MANAGER_PAGE } from './manager';
 import { OFFSCREEN_PAGE } from './popup';
@@ -67,5 +68,5 @@ ${table}
   opening the popup (plus a message from it); time from the worker's \`performance.timeOrigin\`
   (a new one each run proves a cold start) to the \`background-ready\` mark at the end of the
   background's main function. E2e build (it adds only the test hook), one warm-up.
-`;
+${FIND_LINK_NOTE}`;
 }
