@@ -17,13 +17,13 @@ describe('omnibox text', () => {
   beforeEach(() => useEnglishMessages());
 
   it('escapes the five XML special characters', () => {
-    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&#38;b&#60;c&#62;d&#34;e&#39;f');
   });
 
   it('describes a link for Chrome as XML: alias matched, host as URL, clicks dimmed, all escaped', () => {
     const text = describeLink(link({ alias: 'a&b<i>' }), true);
 
-    expect(text).toBe('<match>a&amp;b&lt;i&gt;</match> — <url>shop.example</url><dim> · 12 clicks</dim>');
+    expect(text).toBe('<match>a&#38;b&#60;i&#62;</match> — <url>shop.example</url><dim> · 12 clicks</dim>');
   });
 
   it('describes a link for Firefox as plain text, unescaped', () => {

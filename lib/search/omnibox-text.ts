@@ -20,16 +20,9 @@ export interface OmniboxSuggestion {
   description: string;
 }
 
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
+/** The five XML specials as numeric references (`&#38;`): valid XML, and fewer bytes than a table. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] as string);
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** `alias — host · 12 clicks`, with Chrome's markup when `markup` (escaped), plain otherwise. */

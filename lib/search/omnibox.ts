@@ -55,15 +55,15 @@ export async function omniboxSuggestions(text: string, deps: QuickDeps): Promise
   return suggestions;
 }
 
+/** Copies and says so (notifications on); a refused copy says to copy by hand, with the URL. */
 async function copyWithFeedback(shortUrl: string, deps: QuickDeps): Promise<OmniboxOutcome> {
-  const { notifications } = await loadSettings();
   const copied = await deps.copy(shortUrl).then(
     () => true,
     () => false,
   );
-  if (notifications) {
+  if ((await loadSettings()).notifications) {
     await notify(
-      t(copied ? 'notify_copied_title' : 'notify_created_title'),
+      t(copied ? 'notify_copied_title' : 'notify_error_title'),
       copied ? shortUrl : t('notify_copy_failed', shortUrl),
     );
   }
