@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { inlinePageCss } from './scripts/inline-page-css';
 import { pagesCodeSplitting } from './scripts/popup-chunk';
 
 // The e2e build pre-grants loopback host permissions (a headless browser cannot accept a
@@ -8,7 +9,8 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   vite: () => ({
-    plugins: [preact()],
+    // The popup's stylesheets go inline: two fewer requests before its code runs.
+    plugins: [preact(), inlinePageCss(/entrypoints[\\/]popup[\\/]index\.html$/)],
     // Every browser the extension supports has <link rel="modulepreload">: no polyfill code.
     build: { modulePreload: { polyfill: false } },
   }),
@@ -41,7 +43,7 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion, mode }) => {
     const isE2e = mode === 'e2e';
     const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
-    // The user's own server origins are requested at runtime on Save (lib/permissions.ts).
+    // The user's own server origins are requested at runtime on Save (lib/options/use-options.ts).
     const anyOrigin = ['https://*/*', 'http://*/*'];
     const permissions = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
     if (browser !== 'firefox') permissions.push('offscreen');

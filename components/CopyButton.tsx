@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
+import './copy-button.css';
 
 interface CopyButtonProps {
   text: string;

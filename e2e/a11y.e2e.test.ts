@@ -136,11 +136,18 @@ describe('accessibility (axe-core, Chromium)', () => {
     await check(page, 'options http warning');
   });
 
-  it('manager links: list, create dialog, delete dialog, no results, error (wrong key)', async () => {
+  it('manager links: list as cards and as a table, shortcuts, create dialog, delete dialog, no results, error (wrong key)', async () => {
     const manager = await openManager();
     const { page } = manager;
     await expect.poll(() => manager.rows.count()).toBeGreaterThan(0);
-    await check(page, 'manager links list');
+    await check(page, 'manager links list (cards, 800 px)');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await check(page, 'manager links table (1280 px)');
+    await page.keyboard.press('?');
+    await manager.dialog.waitFor();
+    await check(page, 'manager keyboard shortcuts dialog');
+    await closeDialog(manager);
+    await page.setViewportSize({ width: 800, height: 700 });
 
     await manager.newLink.click();
     await manager.dialog.waitFor();

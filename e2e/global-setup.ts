@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { installMissingBrowsersAsRoot, requireBrowsers } from '../scripts/browsers';
+import { ensureBrowsers } from '../scripts/browsers';
 import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD, ROOT } from './support/paths';
 
 function build(args: string[]): void {
@@ -23,8 +23,7 @@ function build(args: string[]): void {
 }
 
 export default function setup(): void {
-  installMissingBrowsersAsRoot();
-  const browsers = requireBrowsers();
+  const browsers = ensureBrowsers();
   console.log(`[e2e] chromium: ${browsers.chromium}\n[e2e] firefox:  ${browsers.firefox}`);
   if (process.env.E2E_SKIP_BUILD === '1') {
     for (const dir of [CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD]) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api/errors';
 import { type Link, linkUpdateSchema } from './api/schemas';
+import { validateLinkUpdate } from './api/validate';
 import { linkFormFromRecord, toUpdateInput } from './link-form-edit';
 
 const record: Link = {
@@ -120,6 +122,42 @@ describe('toUpdateInput', () => {
         },
         original,
       ),
-    ).toEqual({ password: 'p', privacyPassword: 's', pixels: [], disabled: true, expirationClicks: null });
+    ).toEqual({
+      password: 'p',
+      privacy: 'password',
+      privacyPassword: 's',
+      pixels: [],
+      disabled: true,
+      expirationClicks: null,
+    });
   });
+
+  it('sends a new statistics password of a "password" link with that privacy, which lib/api accepts', () => {
+    const input = toUpdateInput({ ...original, privacyPassword: 'new stats' }, original);
+    expect(input).toEqual({ privacy: 'password', privacyPassword: 'new stats' });
+    expect(() => validateLinkUpdate(input, 'classic')).not.toThrow();
+    expect(() => validateLinkUpdate(input, 'current')).not.toThrow();
+  });
+
+  it('never sends a statistics password typed before the privacy was set back to public', () => {
+    const publicLink = linkFormFromRecord({ ...record, privacy: 'public', hasPrivacyPassword: false });
+    const typed = { ...publicLink, privacy: 'password' as const, privacyPassword: 'typed' };
+    expect(toUpdateInput({ ...typed, privacy: 'public' }, publicLink)).toEqual({});
+    expect(toUpdateInput(typed, publicLink)).toEqual({ privacy: 'password', privacyPassword: 'typed' });
+  });
+});
+
+describe('validateLinkUpdate (statistics password)', () => {
+  it.each(['public', 'private'] as const)(
+    'refuses one for a %s link, on the privacyPassword field',
+    (privacy) => {
+      const refusal = () => validateLinkUpdate({ privacy, privacyPassword: 'x' }, null);
+      expect(refusal).toThrow(ApiError);
+      try {
+        refusal();
+      } catch (error) {
+        expect((error as ApiError).fields?.privacyPassword?.[0]).toMatch(/statistics privacy to "Password"/);
+      }
+    },
+  );
 });

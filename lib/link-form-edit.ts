@@ -61,11 +61,15 @@ export function toUpdateInput(v: LinkFormValue, original: LinkFormValue): LinkUp
   if (v.pixels.join(',') !== original.pixels.join(',')) input.pixels = pixelIds(v);
   if (changed('disabled')) input.disabled = v.disabled;
   if (changed('privacy')) input.privacy = v.privacy;
+  // A new statistics password travels with the privacy it belongs to, even when the link already
+  // has it: lib/api only sends one with privacy "password" in the same call (the current dialect
+  // names it `password`, which must never go out alone), and every server reads the pair alike.
   if (
     v.privacy === 'password' &&
     v.privacyPassword !== '' &&
     (changed('privacyPassword') || changed('privacy'))
   ) {
+    input.privacy = 'password';
     input.privacyPassword = v.privacyPassword;
   }
   // The server wants the date and the time together: send both when either changed.

@@ -1,8 +1,8 @@
 /**
  * The messages between extension pages and the background: name -> input schema and output
- * type. The background validates every input with its schema (lib/rpc.ts `serve`); pages call
+ * type. The background validates every input with its schema (lib/serve.ts `serve`); pages call
  * `send(name, input)` and get `Result<Output>` back. Adding an operation = one line here plus
- * one handler in entrypoints/background.
+ * one handler in lib/handlers.ts (CONTRIBUTING.md, "A message between a page and the background").
  */
 import * as z from 'zod/mini';
 import { LINK_SEARCH_BY } from './api/enums';

@@ -1,7 +1,7 @@
 /**
  * Request bodies, parsed the way PHP does: x-www-form-urlencoded with PHP's bracket syntax
  * (qs: `country[0][key]`, `pixels[]`), JSON, and multipart for POST only: PHP does not parse
- * multipart PUT/PATCH bodies, so those arrive empty (the trap API.md section 1 warns about).
+ * multipart PUT/PATCH bodies, so those arrive empty (the trap docs/API.md section 1 warns about).
  */
 import type { IncomingMessage } from 'node:http';
 import qs from 'qs';

@@ -4,7 +4,7 @@
  *   --port N                  default 8787; 0 picks a free port (the URL line shows which)
  *   --host H                  default 127.0.0.1
  *   --data FILE               persist to FILE (JSON, atomic writes); seeded when absent/empty
- *   --dialect classic|current default classic (API.md sections 2, 3, 5 / section 6)
+ *   --dialect classic|current default classic (docs/API.md sections 2, 3, 5 / section 6)
  *   --cors                    answer preflights, send Access-Control-Allow-* headers
  *   --faults                  expose /__faults, /__requests, /__reset (see admin.ts)
  *   --rate-limit N            requests per minute per key, default 60

@@ -1,6 +1,6 @@
 /**
  * The reference server, in process: `startServer(options)` -> RunningServer (types.ts).
- * See README.md for what it implements and where it chooses between readings of API.md.
+ * See README.md for what it implements and where it chooses between readings of docs/API.md.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

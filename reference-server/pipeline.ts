@@ -172,8 +172,11 @@ export async function handle(state: PipelineState, req: IncomingMessage, res: Se
       };
       try {
         result = dispatch(ctx, route.handler, key);
-        // Acknowledged writes are on disk before the answer leaves.
-        if (WRITE.has(method) && result.kind === 'json' && result.status < 300) state.store.save();
+        // Acknowledged writes, and what a failing handler had saved already, are on disk before
+        // the answer leaves.
+        const acknowledged = result.kind === 'json' && result.status < 300;
+        const committed = result.kind === 'error' && result.committed === true;
+        if (WRITE.has(method) && (acknowledged || committed)) state.store.save();
       } catch (error) {
         console.error(error);
         result = { kind: 'error', status: 500, message: 'Server Error' };

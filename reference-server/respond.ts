@@ -11,7 +11,15 @@ export type FieldErrors = Record<string, string[]>;
 export type Reply =
   | { kind: 'json'; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: 'validation'; fields: FieldErrors }
-  | { kind: 'error'; status: number; message: string; withStatus?: boolean; headers?: Record<string, string> }
+  | {
+      kind: 'error';
+      status: number;
+      message: string;
+      withStatus?: boolean;
+      headers?: Record<string, string>;
+      /** The handler changed data before failing (kept, like a PHP error after `save()`). */
+      committed?: boolean;
+    }
   | { kind: 'html'; status: number; html: string; headers?: Record<string, string> }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -23,6 +31,13 @@ export const notFound = (): Reply => ({
   status: 404,
   message: 'Resource not found.',
   withStatus: true,
+});
+/** PHP threw: Laravel's production answer, whatever the handler had already saved. */
+export const serverError = (committed = false): Reply => ({
+  kind: 'error',
+  status: 500,
+  message: 'Server Error',
+  committed,
 });
 export const unauthenticated = (): Reply => ({ kind: 'error', status: 401, message: 'Unauthenticated.' });
 export const forbidden = (): Reply => ({

@@ -10,7 +10,7 @@ export interface ServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Wire format served (API.md sections 5 and 6). Default 'classic'. */
+  /** Wire format served (docs/API.md sections 5 and 6). Default 'classic'. */
   dialect?: ServerDialect;
   /** Send permissive CORS headers (off by default, like many real servers). */
   cors?: boolean;

@@ -68,18 +68,38 @@ export function installHint(names: BrowserName[]): string {
   ].join('\n');
 }
 
+/** What ensureBrowsers may do about a missing browser; tests pass fakes. */
+export interface InstallEnvironment {
+  /** Root on a system with apt-get: the only case where we install anything ourselves. */
+  canInstall: boolean;
+  /** Installs the missing browsers (default: scripts/ensure-browsers.sh, apt-get). */
+  install(names: BrowserName[]): void;
+}
+
+const systemInstall: InstallEnvironment = {
+  get canInstall() {
+    return process.getuid?.() === 0 && onPath('apt-get') !== undefined;
+  },
+  install(names) {
+    console.log(`[browsers] installing ${names.map((name) => CANDIDATES[name].apt).join(' ')} with apt-get`);
+    const script = fileURLToPath(new URL('./ensure-browsers.sh', import.meta.url));
+    execFileSync('bash', [script, ...names.map((name) => CANDIDATES[name].apt)], { stdio: 'inherit' });
+  },
+};
+
 /**
- * Issue 5: as root on Debian (like CI), a missing browser is installed with apt-get by
- * scripts/ensure-browsers.sh (the same script .ci/run calls); elsewhere nothing is installed and
- * requireBrowsers() says what to do.
+ * The first step of `npm test` (e2e/global-setup.ts) and `npm run demo` (issues 5 and 13): as
+ * root on Debian (like CI, or a fresh machine) a missing browser is installed with apt-get by
+ * scripts/ensure-browsers.sh, the script .ci/run calls too; elsewhere nothing is installed and
+ * the error says what to install. Returns the browsers' paths.
  */
-export function installMissingBrowsersAsRoot(names: BrowserName[] = ['chromium', 'firefox']): void {
+export function ensureBrowsers(
+  names: BrowserName[] = ['chromium', 'firefox'],
+  environment: InstallEnvironment = systemInstall,
+): Record<BrowserName, string> {
   const missing = names.filter((name) => !findBrowser(name));
-  const isRoot = process.getuid?.() === 0;
-  if (missing.length === 0 || !isRoot || !onPath('apt-get')) return;
-  console.log(`[browsers] installing ${missing.map((name) => CANDIDATES[name].apt).join(' ')} with apt-get`);
-  const script = fileURLToPath(new URL('./ensure-browsers.sh', import.meta.url));
-  execFileSync('bash', [script], { stdio: 'inherit' });
+  if (missing.length > 0 && environment.canInstall) environment.install(missing);
+  return requireBrowsers(names);
 }
 
 /** Both browsers' paths; throws with an install hint when one is missing. */

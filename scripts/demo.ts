@@ -1,7 +1,8 @@
 /**
  * `npm run demo`: the extension against the reference server, ready to click.
  *
- * Builds the e2e flavour of the extension (it pre-grants the loopback host permission, so no
+ * Installs Chromium when it is missing, as `npm test` does (scripts/demo-setup.ts), builds the
+ * e2e flavour of the extension (it pre-grants the loopback host permission, so no
  * permission prompt), starts the reference server with its demo data (port 8787, or a free one),
  * opens Chromium with the extension configured for that server on a sample page.
  * - With a display: stays open until you close the browser.
@@ -10,29 +11,17 @@
  *   options page).
  * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../e2e/support/chromium';
-import { CHROME_E2E_BUILD, ROOT } from '../e2e/support/paths';
+import { ROOT } from '../e2e/support/paths';
 import { startOtherOriginServer } from '../e2e/support/server';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
 import { startServer } from '../reference-server/index';
 import type { RunningServer } from '../reference-server/types';
+import { prepareDemo } from './demo-setup';
 
 const OUT = resolve(ROOT, 'demo-output');
-
-function build(): void {
-  if (process.env.DEMO_SKIP_BUILD === '1' && existsSync(resolve(CHROME_E2E_BUILD, 'manifest.json'))) return;
-  console.log('demo: building the extension (wxt build --mode e2e)…');
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  execFileSync(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 async function startDemoServer(): Promise<RunningServer> {
   try {
@@ -45,7 +34,7 @@ async function startDemoServer(): Promise<RunningServer> {
 }
 
 async function main(): Promise<void> {
-  build();
+  prepareDemo();
   const headless = !process.env.DISPLAY;
   const server = await startDemoServer();
   const pages = await startOtherOriginServer();

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { collectFiles, gzipBytes, measureSizes } from './sizes';
+import { collectFiles, gzipBytes, inlineStyleBytes, measureSizes } from './sizes';
 
 function buildFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sizes-'));
@@ -55,5 +55,31 @@ describe('measureSizes', () => {
     const background = rows.find((row) => row.name === 'background');
     expect(background?.gzipBytes).toBe(gzipSync('(()=>{})()', { level: 9 }).length);
     expect(rows[0]?.gzipBytes).toBe(gzipBytes(dir, collectFiles(dir, 'popup.html')));
+  });
+});
+
+describe('inlineStyleBytes', () => {
+  it("counts the CSS of a page's <style> elements, which no file holds", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sizes-'));
+    const css = 'body{color:red}.a{margin:0}';
+    writeFileSync(
+      join(dir, 'popup.html'),
+      `<head><style>${css.slice(0, 15)}</style><style>${css.slice(15)}</style></head>`,
+    );
+
+    expect(inlineStyleBytes(dir, 'popup.html')).toBe(gzipSync(css, { level: 9 }).length);
+  });
+
+  it("adds them to the page's total", () => {
+    const dir = buildFixture();
+    writeFileSync(
+      join(dir, 'popup.html'),
+      `${readFileSync(join(dir, 'popup.html'), 'utf8')}<style>p{color:blue}</style>`,
+    );
+
+    const popup = measureSizes(dir).find((row) => row.name === 'popup');
+
+    const files = collectFiles(dir, 'popup.html');
+    expect(popup?.gzipBytes).toBe(gzipBytes(dir, files) + gzipSync('p{color:blue}', { level: 9 }).length);
   });
 });

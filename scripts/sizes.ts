@@ -1,10 +1,11 @@
 /**
  * Gzipped size of everything each extension page loads, and of the background script, from a
  * production build. Follows the HTML's scripts, stylesheets and modulepreloads, then every
- * static import of each JS chunk, so a chunk shared by two pages counts for both.
+ * static import of each JS chunk, so a chunk shared by two pages counts for both; CSS inlined
+ * in the HTML counts too.
  *
  * Sizes are deterministic for a given build, so CI enforces the budgets (`npm run size`);
- * `npm run bench` prints them beside the timings. Budgets: ../shared/DESIGN.md.
+ * `npm run bench` prints them beside the timings. Budgets: docs/ARCHITECTURE.md ("Budgets").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -19,21 +20,12 @@ export interface SizeRow {
 
 export const SIZE_BUDGETS: Record<string, { entry: string; budgetBytes: number }> = {
   popup: { entry: 'popup.html', budgetBytes: 15 * 1024 },
-  background: { entry: 'background.js', budgetBytes: 20 * 1024 },
+  // A ceiling rather than a target (issue 13): the libraries the architecture mandates take
+  // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
+  // regressions; what users feel of the background is its cold start, which the bench times.
+  background: { entry: 'background.js', budgetBytes: 26 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
-};
-
-/**
- * Temporary ceilings for what is still over its DESIGN.md budget (issue 7 is open; since
- * 2026-11-21 only the background): just above the size measured then, so CI still fails on any
- * regression while the budget is out of reach. The libraries DESIGN.md mandates
- * (webextension-polyfill, @wxt-dev/storage, zod/mini) take 11.2 KB of the background by
- * themselves: `npm run bench` builds them alone (scripts/bench/floor/background.ts) and prints
- * that floor. Lower these as sizes fall; delete an entry once it meets its budget.
- */
-export const TEMPORARY_CEILINGS: Record<string, number> = {
-  background: 25.5 * 1024,
 };
 
 const HTML_ASSET = /<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g;
@@ -68,12 +60,22 @@ export function gzipBytes(outDir: string, files: string[]): number {
   );
 }
 
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+/** Gzipped bytes of the <style> elements of an HTML page (the popup's CSS is inline: wxt.config.ts). */
+export function inlineStyleBytes(outDir: string, entry: string): number {
+  if (!entry.endsWith('.html')) return 0;
+  const css = [...readFileSync(join(outDir, entry), 'utf8').matchAll(INLINE_STYLE)].map((m) => m[1]).join('');
+  return css === '' ? 0 : gzipSync(css, { level: 9 }).length;
+}
+
 export function measureSizes(outDir: string): SizeRow[] {
   return Object.entries(SIZE_BUDGETS)
     .filter(([, { entry }]) => existsSync(join(outDir, entry)))
     .map(([name, { entry, budgetBytes }]) => {
       const files = collectFiles(outDir, entry);
-      return { name, files, gzipBytes: gzipBytes(outDir, files), budgetBytes };
+      const bytes = gzipBytes(outDir, files) + inlineStyleBytes(outDir, entry);
+      return { name, files, gzipBytes: bytes, budgetBytes };
     });
 }
 

@@ -149,6 +149,22 @@ describe('LinkForm', () => {
     expect(screen.getByLabelText('Statistics password')).toBeTruthy();
   });
 
+  it('puts a statistics password message at Statistics privacy while the password field is hidden', async () => {
+    const refused = 'Set the statistics privacy to "Password" to use a statistics password.';
+    render(<Host errors={{ privacyPassword: [refused] }} />);
+    const privacy = await screen.findByLabelText('Statistics privacy');
+    expect(privacy.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(privacy.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      refused,
+    );
+    fireEvent.change(privacy, { target: { value: 'password' } });
+    const password = screen.getByLabelText('Statistics password');
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      refused,
+    );
+    expect(privacy.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('opens More options at once when a value behind it is set (a restored draft)', async () => {
     render(<Host initial={{ ...emptyLinkForm('https://e.com'), expirationClicks: '5' }} />);
     expect((await screen.findByLabelText<HTMLInputElement>('Expire after clicks')).value).toBe('5');

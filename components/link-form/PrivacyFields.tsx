@@ -23,6 +23,11 @@ export function PrivacyFields({
   mode,
 }: PrivacyFieldsProps) {
   const options = PRIVACY.map((value) => ({ value, label: t(`form_privacy_${value}`) }));
+  // Without its own input (public, private), a statistics password's message sits at the privacy.
+  const privacyErrors =
+    privacy === 'password'
+      ? fieldErrors.privacy
+      : [...(fieldErrors.privacy ?? []), ...(fieldErrors.privacyPassword ?? [])];
   return (
     <>
       <SelectField
@@ -31,7 +36,7 @@ export function PrivacyFields({
         value={privacy}
         options={options}
         onValue={(value) => onChange({ privacy: value as Privacy })}
-        errors={fieldErrors.privacy}
+        errors={privacyErrors?.length ? privacyErrors : undefined}
       />
       {privacy === 'password' && (
         <Field

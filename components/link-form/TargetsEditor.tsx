@@ -4,6 +4,7 @@ import { type MessageKey, t } from '../../lib/i18n';
 import type { TargetRowValue } from '../../lib/link-form';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
+import './targets-editor.css';
 
 interface TargetsEditorProps {
   idBase: string;

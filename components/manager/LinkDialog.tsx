@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { ApiErrorData } from '../../lib/api/errors';
-import type { Link } from '../../lib/api/schemas';
+import type { ApiErrorData, FieldErrors } from '../../lib/api/errors';
+import type { Link, LinkUpdateInput } from '../../lib/api/schemas';
 import type { Capabilities } from '../../lib/capabilities';
 import { t } from '../../lib/i18n';
 import { emptyLinkForm, toCreateInput } from '../../lib/link-form';
 import { linkFormFromRecord, toUpdateInput } from '../../lib/link-form-edit';
+import { updateDifferences } from '../../lib/link-update-check';
+import { differenceNotices } from '../../lib/link-update-notices';
 import type { Send } from '../../lib/manager/send';
 import type { Result, ServerLists } from '../../lib/protocol';
 import { LinkForm } from '../link-form/LinkForm';
@@ -19,25 +21,32 @@ interface LinkDialogProps {
   lists: ServerLists | null;
   /** Prefilled on create (the options page's default domain and space). */
   defaults?: { domain: number | null; space: number | null };
-  onSaved: (link: Link, created: boolean) => void;
+  /** `stayOpen`: saved, but not as asked; the dialog now shows the saved record and why. */
+  onSaved: (link: Link, created: boolean, stayOpen?: boolean) => void;
   onClose: () => void;
 }
 
 /**
  * Create or edit a link with the shared LinkForm. An edit sends only the changed fields. On a
  * failure the dialog stays open with everything typed, and server field errors sit at their
- * inputs.
+ * inputs. When an edit is saved but the answer does not show everything asked (a server that
+ * kept the pixels the user removed), the dialog stays open on the record as saved, with a notice
+ * at each field that differs (lib/link-update-check.ts): the save is not repeated, and the list
+ * behind it shows the saved record too.
  */
 export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved, onClose }: LinkDialogProps) {
+  // The record being edited: after a partly applied save, the one the server answered.
+  const [record, setRecord] = useState(link);
   const original = useMemo(() => {
-    if (link) return linkFormFromRecord(link);
+    if (record) return linkFormFromRecord(record);
     const empty = emptyLinkForm();
     if (defaults?.domain) empty.domain = String(defaults.domain);
     if (defaults?.space) empty.space = String(defaults.space);
     return empty;
-  }, [link, defaults]);
+  }, [record, defaults]);
   const [value, setValue] = useState(original);
   const [error, setError] = useState<ApiErrorData | null>(null);
+  const [notices, setNotices] = useState<FieldErrors | null>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async (event: Event) => {
@@ -45,33 +54,45 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
     if (saving) return;
     setSaving(true);
     setError(null);
+    setNotices(null);
     let result: Result<Link>;
-    if (link) {
-      const input = toUpdateInput(value, original);
+    let input: LinkUpdateInput | null = null;
+    if (record) {
+      input = toUpdateInput(value, original);
       // Nothing changed: nothing to send.
       if (Object.keys(input).length === 0) return onClose();
-      result = await send('links.update', { id: link.id, input });
+      result = await send('links.update', { id: record.id, input });
     } else {
       result = await send('links.create', toCreateInput(value));
     }
     setSaving(false);
-    if (result.ok) onSaved(result.value as Link, !link);
-    else setError(result.error);
+    if (!result.ok) return setError(result.error);
+    const saved = result.value as Link;
+    const found = input ? differenceNotices(updateDifferences(input, saved, lists?.pixels ?? [])) : {};
+    if (Object.keys(found).length === 0) return onSaved(saved, !record);
+    setRecord(saved);
+    setValue(linkFormFromRecord(saved));
+    setNotices(found);
+    onSaved(saved, false, true);
   };
 
-  const title = link ? t('manager_editLinkTitle', link.alias) : t('manager_newLinkTitle');
+  const title = record ? t('manager_editLinkTitle', record.alias) : t('manager_newLinkTitle');
   return (
     <Dialog title={title} onClose={onClose} class="link-dialog">
       <form onSubmit={save} noValidate>
         <LinkForm
           value={value}
           onChange={setValue}
-          fieldErrors={error?.fields}
+          fieldErrors={error?.fields ?? notices ?? undefined}
           capabilities={capabilities}
           lists={lists}
-          mode={link ? 'edit' : 'create'}
+          mode={record ? 'edit' : 'create'}
         />
-        <FormDialogFooter error={error} saving={saving} onClose={onClose} />
+        <FormDialogFooter
+          error={error ?? (notices && t('update_partlyApplied'))}
+          saving={saving}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { LazyQrDialog } from './LazyQrDialog';
 import { LinkDialog } from './LinkDialog';
 import type { LinksViewProps } from './LinksView';
+import { ShortcutsDialog } from './ShortcutsDialog';
 
 export type LinkDialogState =
   | { kind: 'create' }
@@ -12,6 +13,7 @@ export type LinkDialogState =
   | { kind: 'delete'; link: Link }
   | { kind: 'qr'; link: Link }
   | { kind: 'bulkDelete' }
+  | { kind: 'shortcuts' }
   | null;
 
 interface LinkDialogsProps {
@@ -32,6 +34,8 @@ export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBu
   const close = () => setDialog(null);
   const { send, announce } = view;
   switch (dialog.kind) {
+    case 'shortcuts':
+      return <ShortcutsDialog onClose={close} />;
     case 'create':
     case 'edit': {
       const link = dialog.kind === 'edit' ? dialog.link : null;
@@ -43,9 +47,13 @@ export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBu
           lists={view.lists}
           defaults={view.defaults}
           onClose={close}
-          onSaved={(saved, created) => {
-            close();
-            announce(created ? t('manager_created', saved.shortUrl) : t('manager_saved', saved.alias));
+          onSaved={(saved, created, stayOpen) => {
+            // Saved but not as asked: the dialog stays on the saved record and says why (its
+            // alert speaks for it); the list still reloads, since the save did happen.
+            if (!stayOpen) {
+              close();
+              announce(created ? t('manager_created', saved.shortUrl) : t('manager_saved', saved.alias));
+            }
             onChanged();
           }}
         />

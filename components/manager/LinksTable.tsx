@@ -1,6 +1,11 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: below 900 px CSS turns the rows into cards (display block/flex), which drops a table's implicit roles in some browsers; the explicit ones keep it a table for assistive technology.
+import type { LinkSort } from '../../lib/api/enums';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { linkStatus } from '../../lib/manager/link-status';
+import { Icon } from '../icons/Icon';
+import { LinkCell, UrlText } from './LinkCells';
+import { SortHeader } from './SortHeader';
 
 export type LinkAction = 'copy' | 'qr' | 'edit' | 'toggle' | 'delete';
 
@@ -11,6 +16,9 @@ interface LinksTableProps {
   canDisable: boolean;
   busy: boolean;
   now: number;
+  /** The list's order, shown on the Clicks and Created headers (the Sort select holds it too). */
+  sort: LinkSort;
+  onSort: (sort: LinkSort) => void;
   onAction: (action: LinkAction, link: Link) => void;
   onSelect: (ids: number[], selected: boolean) => void;
 }
@@ -23,11 +31,14 @@ function formatDate(iso: string | null): string {
 }
 
 /**
- * One row per link. Rows hold no state, effects or closures of their own: the buttons carry
- * data-action/data-id and one listener on the table handles them all, so a page of 100 rows
- * stays cheap to render and to re-render when the selection changes.
+ * One row per link; the short link's domain shows in the link cell itself (no column of its own,
+ * as in Bitly's and Dub's tables, which leaves the destination room). below 900 px wide the same rows show as cards (manager.css). The explicit
+ * roles keep the table's semantics when CSS turns its rows into blocks. Rows hold no state,
+ * effects or closures of their own: the buttons carry data-action/data-id and one listener on
+ * the table handles them all, so a page of 100 rows stays cheap to render.
  */
-export function LinksTable({ links, selected, canDisable, busy, now, onAction, onSelect }: LinksTableProps) {
+export function LinksTable(props: LinksTableProps) {
+  const { links, selected, canDisable, now, onSelect } = props;
   const byId = new Map(links.map((link) => [link.id, link]));
   const allSelected = links.length > 0 && links.every((link) => selected.has(link.id));
   const someSelected = !allSelected && links.some((link) => selected.has(link.id));
@@ -35,7 +46,7 @@ export function LinksTable({ links, selected, canDisable, busy, now, onAction, o
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('button[data-action]');
     const link = button && byId.get(Number(button.dataset.id));
-    if (link) onAction(button.dataset.action as LinkAction, link);
+    if (link) props.onAction(button.dataset.action as LinkAction, link);
   };
   const onChange = (event: Event) => {
     const box = event.target as HTMLInputElement;
@@ -43,11 +54,11 @@ export function LinksTable({ links, selected, canDisable, busy, now, onAction, o
   };
 
   return (
-    <table class="records links-table" aria-busy={busy}>
+    <table class="records links-table" role="table" aria-busy={props.busy}>
       <caption class="visually-hidden">{t('manager_linksCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" class="col-select">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader" class="col-select">
             <input
               type="checkbox"
               aria-label={t('manager_selectPage')}
@@ -62,21 +73,42 @@ export function LinksTable({ links, selected, canDisable, busy, now, onAction, o
               }
             />
           </th>
-          <th scope="col">{t('manager_colShortUrl')}</th>
-          <th scope="col">{t('manager_colDestination')}</th>
-          <th scope="col">{t('manager_colTitle')}</th>
-          <th scope="col" class="num">
-            {t('manager_colClicks')}
+          <th scope="col" role="columnheader" class="col-link">
+            {t('manager_colShortUrl')}
           </th>
-          <th scope="col">{t('manager_colStatus')}</th>
-          <th scope="col">{t('manager_colSpace')}</th>
-          <th scope="col">{t('manager_colDomain')}</th>
-          <th scope="col">{t('manager_colCreated')}</th>
-          <th scope="col">{t('manager_colActions')}</th>
+          <th scope="col" role="columnheader">
+            {t('manager_colDestination')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('manager_colTitle')}
+          </th>
+          <SortHeader
+            class="col-clicks num"
+            label={t('manager_colClicks')}
+            sort={props.sort}
+            orders={['fewest_clicks', 'most_clicks']}
+            onSort={props.onSort}
+          />
+          <th scope="col" role="columnheader" class="col-status">
+            {t('manager_colStatus')}
+          </th>
+          <th scope="col" role="columnheader" class="col-space">
+            {t('manager_colSpace')}
+          </th>
+          <SortHeader
+            class="col-created"
+            label={t('manager_colCreated')}
+            sort={props.sort}
+            orders={['oldest', 'newest']}
+            onSort={props.onSort}
+          />
+          <th scope="col" role="columnheader" class="col-actions">
+            <span class="visually-hidden">{t('manager_colActions')}</span>
+          </th>
         </tr>
       </thead>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation; the targets are buttons, which a keyboard activates with a click. */}
-      <tbody onClick={onClick} onChange={onChange}>
+      <tbody role="rowgroup" onClick={onClick} onChange={onChange}>
         {links.map((link) => (
           <LinkRow
             key={link.id}
@@ -98,61 +130,84 @@ interface LinkRowProps {
   now: number;
 }
 
+type Key = Parameters<typeof t>[0];
+
 function LinkRow({ link, selected, canDisable, now }: LinkRowProps) {
   const { id, alias } = link;
   const status = linkStatus(link, now);
-  const button = (action: LinkAction, nameKey: Parameters<typeof t>[0], textKey: Parameters<typeof t>[0]) => (
-    <button
-      type="button"
-      class="button-small"
-      data-action={action}
-      data-id={id}
-      aria-label={t(nameKey, alias)}
-    >
-      {t(textKey)}
-    </button>
-  );
+  const iconButton = (action: LinkAction, nameKey: Key, icon: Parameters<typeof Icon>[0]['name']) => {
+    const name = t(nameKey, alias);
+    return (
+      <button
+        type="button"
+        class={`icon-button${action === 'delete' ? ' danger' : ''}`}
+        data-action={action}
+        data-id={id}
+        aria-label={name}
+        title={name}
+      >
+        <Icon name={icon} />
+      </button>
+    );
+  };
+  const toggle = link.disabled
+    ? iconButton('toggle', 'manager_enableNamed', 'enable')
+    : iconButton('toggle', 'manager_disableNamed', 'disable');
   return (
-    <tr class={selected ? 'selected' : undefined}>
-      <td class="col-select">
+    // tabIndex -1: j/k move the focus from row to row (useManagerShortcuts); Tab skips rows.
+    <tr role="row" tabIndex={-1} data-id={id} class={selected ? 'selected' : undefined}>
+      <td role="cell" class="col-select">
         <input type="checkbox" data-id={id} checked={selected} aria-label={t('manager_selectNamed', alias)} />
       </td>
-      <td class="short-url">
-        <span class="truncate">{link.shortUrl}</span>
+      <td role="cell" class="col-link">
+        <LinkCell shortUrl={link.shortUrl} alias={alias} />
       </td>
-      <td>
-        <span class="truncate" title={link.url}>
-          {link.url}
-        </span>
+      <td role="cell" class="col-destination">
+        <UrlText url={link.url} />
       </td>
-      <td>
-        <span class="truncate">{link.title ?? ''}</span>
+      <td role="cell" class="col-title">
+        {link.title && <span class="truncate">{link.title}</span>}
       </td>
-      <td class="num">{link.clicks}</td>
-      <td>
+      <td role="cell" class="col-clicks num" data-label={t('manager_colClicks')}>
+        {link.clicks}
+      </td>
+      <td role="cell" class="col-status">
         <span class={`badge badge-${status}`}>{t(`manager_status_${status}`)}</span>
       </td>
-      <td>{link.space?.name ?? ''}</td>
-      <td>{link.domain?.name ?? ''}</td>
-      <td class="nowrap">{formatDate(link.createdAt)}</td>
-      <td class="actions">
-        {button('copy', 'manager_copyNamed', 'manager_copy')}
-        {button('qr', 'manager_qrNamed', 'manager_qr')}
-        <a
-          class="button button-small"
-          href={link.shortUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('manager_openNamed', alias)}
-        >
-          {t('manager_open')}
-        </a>
-        {button('edit', 'manager_editNamed', 'manager_edit')}
-        {canDisable &&
-          (link.disabled
-            ? button('toggle', 'manager_enableNamed', 'manager_enable')
-            : button('toggle', 'manager_disableNamed', 'manager_disable'))}
-        {button('delete', 'manager_deleteNamed', 'manager_delete')}
+      <td role="cell" class="col-space meta">
+        {link.space?.name}
+      </td>
+      <td role="cell" class="col-created meta nowrap">
+        {formatDate(link.createdAt)}
+      </td>
+      <td role="cell" class="col-actions">
+        <div class="actions">
+          <button
+            type="button"
+            class="button-small copy-action"
+            data-action="copy"
+            data-id={id}
+            aria-label={t('manager_copyNamed', alias)}
+            title={t('manager_copyNamed', alias)}
+          >
+            <Icon name="copy" size={14} />
+            {t('manager_copy')}
+          </button>
+          {iconButton('qr', 'manager_qrNamed', 'qr')}
+          <a
+            class="icon-button"
+            href={link.shortUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('manager_openNamed', alias)}
+            title={t('manager_openNamed', alias)}
+          >
+            <Icon name="open" />
+          </a>
+          {iconButton('edit', 'manager_editNamed', 'edit')}
+          {canDisable && toggle}
+          {iconButton('delete', 'manager_deleteNamed', 'delete')}
+        </div>
       </td>
     </tr>
   );

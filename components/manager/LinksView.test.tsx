@@ -135,6 +135,36 @@ describe('LinksView', () => {
     expect((within(dialog).getByLabelText('URL') as HTMLInputElement).value).toBe('https://example.com/b');
   });
 
+  it('stays open on the saved record, with a notice at the field, when the server kept what was cleared', async () => {
+    const expiring = makeLink({ id: 44, alias: 'exp1', expirationUrl: 'https://example.com/gone' });
+    const send = fakeSend({
+      'links.list': () => ({ ok: true, value: pageOf([expiring]) }),
+      // The server answers the record as it was: it did not clear the expiry URL.
+      'links.update': () => ({ ok: true, value: expiring }),
+    });
+    const { announce } = setup({ send });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit exp1' }));
+    const dialog = screen.getByRole('dialog');
+    const field = () => within(dialog).getByLabelText('After expiry, go to') as HTMLInputElement;
+    await waitFor(() => expect(field().value).toBe('https://example.com/gone'));
+    fireEvent.input(field(), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/^Saved, but the server/);
+    expect(field().value).toBe('https://example.com/gone');
+    const described = field().getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'The server did not clear this field: it kept the value shown.',
+    );
+    // The save happened: the list behind the dialog reloads.
+    await waitFor(() => expect(send.mock.calls.filter(([type]) => type === 'links.list')).toHaveLength(2));
+    expect(announce).not.toHaveBeenCalled();
+    // Nothing changed since the save: Save closes without sending it again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(send.mock.calls.filter(([type]) => type === 'links.update')).toHaveLength(1);
+  });
+
   it('shows the error and a way to the options when the extension is not configured', async () => {
     setup({
       send: fakeSend({ 'links.list': () => ({ ok: false, error: { code: 'not_configured', message: '' } }) }),

@@ -8,6 +8,7 @@ import { linkFilters, linkListQuery } from '../../lib/manager/list-query';
 import type { Send } from '../../lib/manager/send';
 import type { ServerLists } from '../../lib/protocol';
 import { ErrorAlert } from '../ErrorAlert';
+import { Icon } from '../icons/Icon';
 import { BulkBar } from './BulkBar';
 import { BulkRunning, BulkSummaryView } from './BulkProgress';
 import { ExportControl } from './ExportControl';
@@ -16,6 +17,7 @@ import { LinkFilters } from './LinkFilters';
 import { type LinkAction, LinksTable } from './LinksTable';
 import { Pager } from './Pager';
 import { useBulkJob } from './useBulkJob';
+import { useLinkShortcuts } from './useLinkShortcuts';
 import { usePagedList } from './usePagedList';
 import { EmptyState, ErrorState, LoadingState } from './ViewStates';
 
@@ -38,6 +40,9 @@ export function LinksView(props: LinksViewProps) {
   const [actionError, setActionError] = useState<ApiErrorData | null>(null);
   const bulk = useBulkJob(send, list.reload);
   const page = list.page;
+  const openNew = () => setDialog({ kind: 'create' });
+  const openShortcuts = () => setDialog({ kind: 'shortcuts' });
+  useLinkShortcuts({ onNew: openNew, onHelp: openShortcuts });
 
   // A new query is a new set of rows: the selection only ever holds rows on screen.
   useEffect(() => setSelected(new Map()), [JSON.stringify(query)]);
@@ -89,10 +94,20 @@ export function LinksView(props: LinksViewProps) {
     <section class="view" aria-labelledby="links-heading">
       <div class="view-header">
         <h1 id="links-heading">{t('manager_tabLinks')}</h1>
-        <button type="button" id="links-new" class="primary" onClick={() => setDialog({ kind: 'create' })}>
-          {t('manager_newLink')}
+        <button
+          type="button"
+          class="icon-button"
+          aria-label={t('manager_shortcuts')}
+          title={t('manager_shortcuts')}
+          aria-keyshortcuts="?"
+          onClick={openShortcuts}
+        >
+          <Icon name="keyboard" />
         </button>
         <ExportControl send={send} filters={linkFilters(state, capabilities)} announce={announce} />
+        <button type="button" id="links-new" class="primary" aria-keyshortcuts="n" onClick={openNew}>
+          {t('manager_newLink')}
+        </button>
       </div>
       <LinkFilters state={state} capabilities={capabilities} lists={props.lists} onChange={change} />
       {bulk.run && <BulkRunning run={bulk.run} onStop={bulk.stop} />}
@@ -124,6 +139,8 @@ export function LinksView(props: LinksViewProps) {
             canDisable={capabilities.disabledFlag}
             busy={list.loading}
             now={Date.now()}
+            sort={state.sort}
+            onSort={(sort) => change({ sort })}
             onAction={onAction}
             onSelect={onSelect}
           />

@@ -44,6 +44,7 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
   const defaults = { domain: settings?.defaultDomain ?? null, space: settings?.defaultSpace ?? null };
   return (
     <>
+      {/* A flex row: more header controls (a Profile select) go after the tabs. */}
       <header class="manager-header">
         <Tabs view={hashState.view} />
       </header>

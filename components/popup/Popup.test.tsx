@@ -79,6 +79,25 @@ describe('Popup', () => {
     expect(screen.getByRole('button', { name: 'QR code' })).toBeTruthy();
   });
 
+  it('puts the focus on Copy when the result shows, and Shorten another goes back to an empty form', async () => {
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+    const copy = await screen.findByRole('button', { name: 'Copy' });
+    await waitFor(() => expect(document.activeElement).toBe(copy));
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten another' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('URL')).value).toBe('https://example.com/a');
+    expect(screen.getByLabelText<HTMLInputElement>('Alias').value).toBe('');
+    expect(screen.queryByLabelText('Short URL')).toBeNull();
+  });
+
+  it('names the connected server in the header, with links to the manager and the settings', async () => {
+    render(<Popup search={await openTab('https://example.com/a')} />);
+    expect(await screen.findByText('sho.rt')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage links' }).getAttribute('href')).toBe('/manager.html');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/options.html');
+  });
+
   it('refuses a tab that cannot be shortened in the UI language, and sends nothing', async () => {
     render(<Popup search={await openTab('chrome://extensions')} />);
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,10 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { usePopup } from '../../lib/popup/use-popup';
+import { type PopupState, usePopup } from '../../lib/popup/use-popup';
 import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
 import { LinkForm } from '../link-form/LinkForm';
-import { NotConfigured } from './NotConfigured';
 
 // Not needed to become usable: the result view loads once the form shows (see below), the
 // recent links while history.list answers.
@@ -12,6 +11,10 @@ const ShortenResultView = lazyComponent(() =>
   import('./ShortenResultView').then((module) => module.ShortenResultView),
 );
 const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
+// The header's box is painted at once (no layout shift); what it holds is not needed to shorten.
+const PopupHeader = lazyComponent(() => import('./PopupHeader').then((module) => module.PopupHeader));
+// Shown once, before the extension is connected: never on the way to a usable form.
+const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module) => module.NotConfigured));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
 const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
 
@@ -20,17 +23,28 @@ interface PopupProps {
   search: string;
 }
 
-/** The whole popup: shorten the target tab, show the result, list recent links. */
+/** The whole popup: the header, then shorten the target tab, show the result, list recent links. */
 export function Popup({ search }: PopupProps) {
   const popup = usePopup(search);
-  const { boot, form, capabilities } = popup;
   // Loaded on click, the result view's chunk was often still loading when the answer came and
   // held the short URL back (~5 ms, issue 7: shorten overhead). An effect runs after the form
   // has been painted, so this costs the popup's ready time nothing.
-  const formShown = popup.configured && boot?.tab.ok === true;
+  const formShown = popup.configured && popup.boot?.tab.ok === true;
   useEffect(() => {
     if (formShown) void ShortenResultView.preload();
   }, [formShown]);
+  return (
+    <>
+      <header class="popup-header">
+        <PopupHeader serverUrl={popup.serverUrl} />
+      </header>
+      <PopupBody popup={popup} />
+    </>
+  );
+}
+
+function PopupBody({ popup }: { popup: PopupState }) {
+  const { boot, form } = popup;
   if (popup.bootError) {
     return (
       <main class="popup">
@@ -70,6 +84,7 @@ export function Popup({ search }: PopupProps) {
           autoCopied={popup.autoCopied}
           sending={popup.sending}
           onCreateNew={() => void popup.shorten({ forceNew: true })}
+          onAnother={popup.another}
         />
       ) : (
         <form onSubmit={submit} noValidate>
@@ -77,7 +92,7 @@ export function Popup({ search }: PopupProps) {
             value={form}
             onChange={popup.setForm}
             fieldErrors={popup.error?.fields}
-            capabilities={capabilities}
+            capabilities={popup.capabilities}
             lists={popup.lists}
             mode="create"
           />

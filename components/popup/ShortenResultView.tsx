@@ -1,36 +1,74 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { ShortenResult } from '../../lib/protocol';
-import { CopyButton } from '../CopyButton';
-
 import { LazyQrCode } from './LazyQrCode';
+import './result.css';
 
 interface ShortenResultViewProps {
   result: ShortenResult;
   autoCopied: boolean;
   sending: boolean;
   onCreateNew: () => void;
+  onAnother: () => void;
 }
 
-/** The short URL with Copy and QR code; for a reused link, the offer to create a new one. */
-export function ShortenResultView({ result, autoCopied, sending, onCreateNew }: ShortenResultViewProps) {
+/**
+ * The short URL, large and selectable, with Copy first (focused: Enter or Space copies it again),
+ * then QR code and Shorten another; for a reused link, the offer to create a new one. The status
+ * line says what happened last: created (and copied), reused, then each Copy's outcome.
+ */
+export function ShortenResultView({
+  result,
+  autoCopied,
+  sending,
+  onCreateNew,
+  onAnother,
+}: ShortenResultViewProps) {
   const [showQr, setShowQr] = useState(false);
+  // The outcome of the last Copy click, said in the status line (not beside the button, where
+  // it would push Shorten another onto a new line).
+  const [copied, setCopied] = useState<'popup_copied' | 'popup_copyFailed' | null>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => copyButton.current?.focus(), []);
   const shortUrl = result.link.shortUrl;
+  const copy = () =>
+    navigator.clipboard.writeText(shortUrl).then(
+      () => setCopied('popup_copied'),
+      () => setCopied('popup_copyFailed'),
+    );
+  const status = copied
+    ? t(copied)
+    : result.reused
+      ? t('popup_reused')
+      : autoCopied
+        ? t('popup_autoCopied')
+        : t('popup_created');
   return (
     <section class="result">
       <label for="short-url">{t('popup_shortUrl')}</label>
-      <input id="short-url" readOnly value={shortUrl} onFocus={(event) => event.currentTarget.select()} />
+      <input
+        id="short-url"
+        class="short-url-output"
+        readOnly
+        value={shortUrl}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p role="status" class={copied === 'popup_copyFailed' ? 'status failed' : 'status'}>
+        {status}
+      </p>
       <div class="button-row">
-        <CopyButton text={shortUrl} class="primary" />
+        <button type="button" class="primary" ref={copyButton} onClick={copy}>
+          {t('popup_copy')}
+        </button>
         <button type="button" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
           {t('popup_qrCode')}
         </button>
+        <button type="button" class="another" onClick={onAnother}>
+          {t('popup_shortenAnother')}
+        </button>
       </div>
-      <p role="status" class="status">
-        {result.reused ? t('popup_reused') : autoCopied ? t('popup_autoCopied') : t('popup_created')}
-      </p>
       {result.reused && (
-        <button type="button" disabled={sending} onClick={onCreateNew}>
+        <button type="button" class="link-button" disabled={sending} onClick={onCreateNew}>
           {t('popup_createNew')}
         </button>
       )}

@@ -1,4 +1,4 @@
-/** The popup's "Find a link" through its accessible names (DESIGN.md contracts, issue 15). */
+/** The popup's "Find a link" through its accessible names (docs/ARCHITECTURE.md contracts, issue 15). */
 import type { Locator, Page } from 'playwright-core';
 
 export class FindLinkPanel {

@@ -1,4 +1,4 @@
-/** manager.html through its accessible names only (DESIGN.md "Contracts"). */
+/** manager.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
 import type { Locator, Page } from 'playwright-core';
 
 export class ManagerPage {
@@ -132,6 +132,19 @@ export class ManagerPage {
     const texts: string[] = [];
     for (const id of ids) texts.push(((await this.page.locator(`[id="${id}"]`).textContent()) ?? '').trim());
     return { invalid, description: texts.join(' ') };
+  }
+
+  /** A group of the dialog's form by its legend ("Pixels": the pixel checkboxes). */
+  dialogGroup(name: string): Locator {
+    return this.dialog.getByRole('group', { name, exact: true });
+  }
+
+  /** The text of the elements `element`'s aria-describedby names (its hint, error or notice). */
+  async description(element: Locator): Promise<string> {
+    const ids = ((await element.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const texts: string[] = [];
+    for (const id of ids) texts.push(((await this.page.locator(`[id="${id}"]`).textContent()) ?? '').trim());
+    return texts.join(' ');
   }
 
   /**

@@ -1,4 +1,4 @@
-/** options.html through its accessible names only (DESIGN.md "Contracts"). */
+/** options.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
 import type { Locator, Page } from 'playwright-core';
 
 export interface ConnectionFields {

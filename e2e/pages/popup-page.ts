@@ -1,4 +1,4 @@
-/** popup.html through its accessible names only (DESIGN.md "Contracts"). */
+/** popup.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
 import type { Locator, Page } from 'playwright-core';
 
 export interface MainFields {

@@ -12,11 +12,15 @@ import { CHROME_E2E_BUILD } from './paths';
 
 declare const chrome: ChromeApi;
 
-/** The flags of TOOLCHAIN.md: load the unpacked build, keep Chromium off the (closed) network. */
-export function chromiumArgs(extensionDir: string): string[] {
+/**
+ * Load the unpacked build(s), keep Chromium off the (closed) network (CONTRIBUTING.md, "Toolchain
+ * notes": without the background-networking flags Chromium floods it with refused connections).
+ */
+export function chromiumArgs(extensionDir: string, extraExtensionDirs: string[] = []): string[] {
+  const dirs = [extensionDir, ...extraExtensionDirs].join(',');
   return [
-    `--disable-extensions-except=${extensionDir}`,
-    `--load-extension=${extensionDir}`,
+    `--disable-extensions-except=${dirs}`,
+    `--load-extension=${dirs}`,
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
@@ -82,20 +86,33 @@ export interface ChromiumExtension {
   close(): Promise<void>;
 }
 
-export async function launchChromium(options: { extensionDir?: string; headless?: boolean } = {}) {
+export interface LaunchOptions {
+  extensionDir?: string;
+  /** Other unpacked extensions to load beside it (the bench's minimal worker). */
+  extraExtensionDirs?: string[];
+  headless?: boolean;
+}
+
+/** The extension's own worker: WXT writes the background as /background.js. */
+const isOurWorker = (url: string) => url.startsWith('chrome-extension://') && url.endsWith('/background.js');
+
+export async function launchChromium(options: LaunchOptions = {}) {
   const extensionDir = options.extensionDir ?? CHROME_E2E_BUILD;
   const userDataDir = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: requireBrowser('chromium'),
     headless: options.headless ?? true,
-    args: chromiumArgs(extensionDir),
+    args: chromiumArgs(extensionDir, options.extraExtensionDirs),
     viewport: { width: 800, height: 700 },
   });
   context.setDefaultTimeout(10_000);
   await context.addInitScript(CLIPBOARD_RECORDER);
   const first =
-    context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://')) ??
-    (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    context.serviceWorkers().find((w) => isOurWorker(w.url())) ??
+    (await context.waitForEvent('serviceworker', {
+      predicate: (w) => isOurWorker(w.url()),
+      timeout: 15_000,
+    }));
   const extensionId = new URL(first.url()).host;
   const prefix = `chrome-extension://${extensionId}/`;
 

@@ -17,7 +17,8 @@ export interface FirefoxExtension {
   url(page: string): string;
   /**
    * Opens an extension page. `goto` to moz-extension:// never reports completion in Firefox
-   * (TOOLCHAIN.md): it is started without waiting, then the page's content is awaited.
+   * (docs/ARCHITECTURE.md, "Toolchain notes"): it is started without waiting, then the page's
+   * content is awaited.
    */
   openExtensionPage(path: string, readySelector?: string): Promise<Page>;
   /** Opens a web page; returns it and its tabs.Tab id (found by URL from an extension page). */

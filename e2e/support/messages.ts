@@ -1,7 +1,7 @@
 /**
- * Labels DESIGN.md does not fix (the "More options" fields, ...) are read from the build's own
- * _locales, so a wording change does not break the tests; the contract labels (URL, Alias, API
- * key, Save, ...) stay literal in the page objects.
+ * Labels the contracts of docs/ARCHITECTURE.md do not fix (the "More options" fields, ...) are
+ * read from the build's own _locales, so a wording change does not break the tests; the contract
+ * labels (URL, Alias, API key, Save, ...) stay literal in the page objects.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** `npm run build:e2e` (DESIGN.md "Build outputs"). */
+/** `npm run build:e2e` (docs/ARCHITECTURE.md, "Contracts": Build outputs). */
 export const CHROME_E2E_BUILD = resolve(ROOT, '.output/chrome-mv3-e2e');
 /** `wxt build -b firefox --mode e2e`: WXT names the folder {browser}-mv{version}-{mode}. */
 export const FIREFOX_E2E_BUILD = resolve(ROOT, '.output/firefox-mv2-e2e');

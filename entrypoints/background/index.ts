@@ -30,7 +30,8 @@ export default defineBackground(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });
 
-  // The e2e hook (DESIGN.md): Vite replaces MODE at build time, so production drops this block.
+  // The e2e hook (docs/ARCHITECTURE.md, "Contracts"): Vite replaces MODE at build time, so
+  // production drops this block.
   if (import.meta.env.MODE === 'e2e') {
     (globalThis as { __e2e?: unknown }).__e2e = {
       menuClick: (info: MenuClickInfo, tab?: { url?: string }) => handleMenuClick(info, tab, quick),

@@ -1,6 +1,6 @@
 /**
  * Contract: the real client (`createApi`) against the reference server over real HTTP, for both
- * server dialects. The server is written from API.md, independently of the client, so a passing
+ * server dialects. The server is written from docs/API.md, independently of the client, so a passing
  * suite means both read the description the same way.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The enumerations of lib/api's normalized types (API.md sections 2 and 6). Kept apart from
+ * The enumerations of lib/api's normalized types (docs/API.md sections 2 and 6). Kept apart from
  * schemas.ts, with no zod import, so that pages can list options without bundling zod (issue 7:
  * the popup and options budgets).
  */
@@ -8,7 +8,7 @@ export const PRIVACY = ['public', 'private', 'password'] as const;
 export type Privacy = (typeof PRIVACY)[number];
 
 /**
- * Targeting: one type and its rows. Names follow the current dialect (API.md section 6); the
+ * Targeting: one type and its rows. Names follow the current dialect (docs/API.md section 6); the
  * classic dialect supports none, countries (target_type 1 + country rows), operating_systems
  * (2 + platform rows), languages (language rows) and rotations (4 + rotation rows).
  */

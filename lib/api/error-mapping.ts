@@ -1,5 +1,5 @@
 /**
- * The one place where an HTTP status and body become an ApiError (API.md section 5, "Errors").
+ * The one place where an HTTP status and body become an ApiError (docs/API.md section 5, "Errors").
  * Branches on the status only, never on the server's message text: servers localize it.
  * Our messages are short English sentences that say what to do (pages show errorText(), the
  * localized sentence of the code, so these are for logs and tests); they never contain the API key.

@@ -10,7 +10,8 @@
  * - objects -> `a[b]=c`.
  *
  * Empty arrays and objects send nothing: a form cannot express "an empty list" (PHP would see
- * no key at all), so a caller that must clear a list sends `null` instead.
+ * no key at all). `[null]` sends `k[]=`, which is how a list is cleared on these servers (see
+ * CLEARED_LIST in dialects/encoding.ts); `null` sends `k=`, which clears a scalar field only.
  * Keys are field names chosen by code, not user data: a key holding `[` or `]` cannot be
  * represented (PHP splits on them whatever the encoding).
  */

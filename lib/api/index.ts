@@ -1,6 +1,6 @@
 /**
  * The API client of the links and websites services: `createApi(options)` speaks both server
- * dialects (API.md 1–5 "classic" and 6 "current") behind the normalized types of schemas.ts.
+ * dialects (docs/API.md 1–5 "classic" and 6 "current") behind the normalized types of schemas.ts.
  */
 import { createApiWith } from './client';
 import { encodeForm } from './form';

@@ -1,4 +1,7 @@
-/** The link operations (API.md 2 and 6) over the dialect adapters; the shared ones are in service.ts. */
+/**
+ * The link operations (docs/API.md sections 2 and 6) over the dialect adapters; the shared ones
+ * are in service.ts.
+ */
 import { type ApiContext, apiPath } from './context';
 import { adapterOf, encodeFor } from './dialects/detect';
 import { isNeutralLinkQuery, resolveDialect } from './dialects/resolve';

@@ -7,7 +7,7 @@
 
 /** X-RateLimit-Reset values below this are a count of seconds, not an epoch (some servers send that). */
 const SMALLEST_EPOCH_SECONDS = 1_000_000_000;
-/** The usual rate-limit window (API.md: 60 requests per minute). */
+/** The usual rate-limit window (docs/API.md: 60 requests per minute). */
 const WINDOW_MS = 60_000;
 
 /** A header holding a whole number (delta-seconds, a count), or undefined. */

@@ -1,5 +1,5 @@
 /**
- * The optional resources (API.md 5, "More resources"): domains, spaces, pixels and the account.
+ * The optional resources (docs/API.md 5, "More resources"): domains, spaces, pixels and the account.
  * A server without them answers 404: that is "not supported" (null), not an error.
  */
 import { type ApiContext, apiPath, sendOptional } from './context';

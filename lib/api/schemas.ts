@@ -21,7 +21,7 @@ import {
 // The enumerations live in enums.ts (no zod there, so pages import them without zod).
 export * from './enums';
 
-// --- Field rules (API.md section 2) ------------------------------------------------------------
+// --- Field rules (docs/API.md section 2) --------------------------------------------------------
 
 export const ALIAS_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -42,7 +42,8 @@ export function isAbsoluteUrl(value: string): boolean {
 // --- Checks -------------------------------------------------------------------------------------
 // Every rule is a z.refine carrying our own message. zod/mini bundles the core code of each check
 // kind a schema uses (z.int, z.gte, z.maxLength, z.regex... each its own class): one kind instead
-// of seven keeps about 1.5 KB gzipped out of the background, which has a 20 KB budget (DESIGN.md).
+// of seven keeps about 1.5 KB gzipped out of the background, which has a size budget
+// (docs/ARCHITECTURE.md, "Budgets").
 // An unmet rule reports its message and lets the next rules run, as the built-in checks do.
 
 const tooLong = (max: number) =>
@@ -111,11 +112,11 @@ const linkSettings = {
   privacy,
   targetsType: z.optional(z.enum(TARGETS_TYPES)),
   targets: z.optional(listOf(targetRowSchema)),
-  /** Current dialect only (API.md section 6). */
+  /** Current dialect only (docs/API.md section 6). */
   sensitiveContent: flag,
 };
 
-/** Every link field of API.md (create). Cross-field rules are in validate.ts. */
+/** Every link field of docs/API.md (create). Cross-field rules are in validate.ts. */
 export const linkCreateSchema = z.object({
   url: absoluteUrl,
   alias: z.optional(alias),

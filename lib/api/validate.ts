@@ -78,8 +78,13 @@ function linkProblems(input: LinkInput): Problems {
   if (wantsPasswordPrivacy && !input.privacyPassword) {
     problems.push(['privacyPassword', ENTER_STATISTICS_PASSWORD]);
   }
+  // Sent only with privacy "password" in the same input: a public or private link has no
+  // statistics password, and the current dialect's `password` must never go out on its own.
   if (!wantsPasswordPrivacy && typeof input.privacyPassword === 'string') {
-    problems.push(['privacyPassword', 'A statistics password needs the privacy "password".']);
+    problems.push([
+      'privacyPassword',
+      'Set the statistics privacy to "Password" to use a statistics password.',
+    ]);
   }
   // Set together, cleared (null) together, or both left out: the server needs the pair.
   const rank = (value?: string | null) => (value === undefined ? 0 : value === null ? 1 : 2);

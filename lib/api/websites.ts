@@ -1,4 +1,7 @@
-/** The website operations (API.md 3 and 6) over the dialect adapters; the shared ones are in service.ts. */
+/**
+ * The website operations (docs/API.md sections 3 and 6) over the dialect adapters; the shared
+ * ones are in service.ts.
+ */
 import { type ApiContext, apiPath } from './context';
 import { classicDialect } from './dialects/classic';
 import { currentDialect } from './dialects/current';

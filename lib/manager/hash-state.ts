@@ -48,7 +48,7 @@ export const DEFAULT_LINKS: LinksState = {
   domain: null,
 };
 
-/** A–Z: what real servers do by default (API.md section 3). */
+/** A–Z: what real servers do by default (docs/API.md section 3). */
 export const DEFAULT_WEBSITES: WebsitesState = { search: '', sort: 'asc', perPage: 25, page: 1 };
 
 function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {

@@ -1,7 +1,7 @@
 /**
  * Bulk work (export, bulk actions) paces itself to the server's rate limit instead of failing
  * on the first 429: a `rate_limited` answer waits its `retryAfter` and tries the same call again,
- * a few times at most. Interactive actions never do this (DESIGN.md, Requests).
+ * a few times at most. Interactive actions never do this (docs/ARCHITECTURE.md, "Contracts", Requests).
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Result } from '../protocol';

@@ -19,7 +19,7 @@ export interface WebsiteFormValue {
   excludeIps: string;
 }
 
-/** The server's defaults on create (API.md section 3). */
+/** The server's defaults on create (docs/API.md section 3). */
 export function emptyWebsiteForm(): WebsiteFormValue {
   return {
     url: '',

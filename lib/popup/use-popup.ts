@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../api/errors';
 import { type Capabilities, capabilitiesFor, capabilitiesFromSettings } from '../capabilities';
-import { type LinkFormValue, toCreateInput } from '../link-form';
+import { emptyLinkForm, type LinkFormValue, toCreateInput } from '../link-form';
 import type { HistoryEntry, ServerLists, ShortenResult } from '../protocol';
 import { send } from '../rpc';
 import { RECENT_COUNT } from '../search/types';
@@ -33,6 +33,10 @@ export interface PopupState {
   lists: ServerLists | null;
   recent: HistoryEntry[];
   shorten: (options?: { forceNew?: boolean }) => Promise<void>;
+  /** Back from the result to an empty form for the tab ("Shorten another"). */
+  another: () => void;
+  /** The links base URL, for the header; undefined until the settings arrive. */
+  serverUrl: string | undefined;
 }
 
 export function usePopup(search: string): PopupState {
@@ -137,5 +141,10 @@ export function usePopup(search: string): PopupState {
     lists,
     recent,
     shorten,
+    another: () => {
+      setResult(null);
+      setFormState(emptyLinkForm(tabUrl ?? ''));
+    },
+    serverUrl: settings?.linksBaseUrl,
   };
 }

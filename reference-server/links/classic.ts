@@ -1,5 +1,5 @@
 /**
- * Links in the described dialect (API.md sections 2 and 5): `domain`, `space`, `pixels[]`,
+ * Links in the described dialect (docs/API.md sections 2 and 5): `domain`, `space`, `pixels[]`,
  * `password` (redirect), `privacy_password` (statistics), `disabled`, `expiration_date` +
  * `expiration_time`, `expiration_clicks`, `target_type` + `country`/`platform`/`language`/
  * `rotation` rows.
@@ -11,6 +11,8 @@ import type { Reply } from '../respond.ts';
 import { Errors, filled, has, intIn, label, str, toInt, url } from '../validate.ts';
 import {
   asFreshlyCreated,
+  bareEmptyList,
+  type Crash,
   isExpired,
   iso,
   matches,
@@ -25,7 +27,7 @@ import {
 } from './rules.ts';
 
 /**
- * target_type: 0 none, 1 geographic, 2 platform, 4 rotation (API.md). The description has
+ * target_type: 0 none, 1 geographic, 2 platform, 4 rotation (docs/API.md). The description has
  * language rows but no type of their own: they count as geographic targeting (type 1 with
  * country and/or language rows). The stored group is `countries`, or `languages` when a
  * type-1 link has only language rows.
@@ -46,7 +48,7 @@ const typeCode = (g: TargetGroup | null): number =>
   g === 'languages' ? 1 : Number(Object.entries(TYPES).find(([, v]) => v === g)?.[0] ?? 0);
 
 /** Validates the input against the link (`current` null on create); returns the changes. */
-function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; errors: Errors } {
+function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; errors: Errors; crash: Crash } {
   const { input: b, data: d, account } = ctx;
   const e = new Errors();
   const p: Partial<Link> = {};
@@ -60,7 +62,9 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
     p.domainId = b.domain === null ? null : ownedId(e, 'domain', b.domain, d.domains, account.id);
   if (has(b, 'space'))
     p.spaceId = b.space === null ? null : ownedId(e, 'space', b.space, d.spaces, account.id);
-  if (has(b, 'pixels')) p.pixelIds = ownedIds(e, 'pixels', b.pixels, d.pixels, account.id) ?? [];
+  // `pixels=` passes validation (nullable) and then breaks the sync, which runs after save().
+  let crash: Crash = bareEmptyList(b, 'pixels') ? 'after-save' : null;
+  if (has(b, 'pixels') && !crash) p.pixelIds = ownedIds(e, 'pixels', b.pixels, d.pixels, account.id) ?? [];
 
   readAlias(e, b, d, p, current, 'domain');
 
@@ -83,6 +87,12 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
   const targets = { ...(current?.targets ?? {}) };
   for (const [field, group] of GROUP_FIELDS) {
     if (!has(b, field)) continue;
+    // `country=` passes validation (its rules are on `country.*`); then array_values(null)
+    // throws while the link is being filled in, before save().
+    if (bareEmptyList(b, field)) {
+      crash = 'before-save';
+      continue;
+    }
     const rows = targetRows(e, field, b[field], group);
     if (rows !== null) targets[group] = rows;
   }
@@ -94,7 +104,7 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
   const typeField = type === 'languages' ? 'country' : GROUP_FIELDS.find(([, g]) => g === type)?.[0];
   if (type && typeField && !e.any && !targets[type]?.length)
     e.add(typeField, `The ${label(typeField)} field is required when Target type is ${typeCode(type)}.`);
-  return { patch: p, errors: e };
+  return { patch: p, errors: e, crash };
 }
 
 function expiry(e: Errors, b: Ctx['input'], p: Partial<Link>): void {

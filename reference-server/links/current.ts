@@ -1,5 +1,5 @@
 /**
- * Links in the current dialect (API.md section 6): `domain_id` (required on create),
+ * Links in the current dialect (docs/API.md section 6): `domain_id` (required on create),
  * `space_id`, `pixel_ids[]`, `redirect_password`, `password` = the statistics password,
  * `active_period_start_at`/`_end_at`, `clicks_limit`, `targets_type` + `targets[i]`,
  * `sensitive_content`; no disabled flag.
@@ -11,6 +11,8 @@ import type { Reply } from '../respond.ts';
 import { Errors, filled, has, intIn, label, str, toInt, url } from '../validate.ts';
 import {
   asFreshlyCreated,
+  bareEmptyList,
+  type Crash,
   isExpired,
   iso,
   matches,
@@ -52,7 +54,7 @@ export function parseDateTime(v: unknown): number | null {
   return local - offset;
 }
 
-function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; errors: Errors } {
+function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; errors: Errors; crash: Crash } {
   const { input: b, data: d, account } = ctx;
   const e = new Errors();
   const p: Partial<Link> = {};
@@ -67,7 +69,11 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
     e.add('domain_id', `The ${label('domain_id')} field is required.`);
   if (has(b, 'space_id'))
     p.spaceId = b.space_id === null ? null : ownedId(e, 'space_id', b.space_id, d.spaces, account.id);
-  if (has(b, 'pixel_ids')) p.pixelIds = ownedIds(e, 'pixel_ids', b.pixel_ids, d.pixels, account.id) ?? [];
+  // `pixel_ids=` passes validation (nullable) and then breaks the sync: today's servers sync
+  // before saving an update (nothing saved) and after saving a new link (created all the same).
+  const crash: Crash = bareEmptyList(b, 'pixel_ids') ? (current ? 'before-save' : 'after-save') : null;
+  if (has(b, 'pixel_ids') && !crash)
+    p.pixelIds = ownedIds(e, 'pixel_ids', b.pixel_ids, d.pixels, account.id) ?? [];
 
   readAlias(e, b, d, p, current, 'domain_id');
 
@@ -84,7 +90,7 @@ function validate(ctx: Ctx, current: Link | null): { patch: Partial<Link>; error
   if (filled(b, 'sensitive_content'))
     p.sensitiveContent = intIn(e, 'sensitive_content', b.sensitive_content, [0, 1] as const) ?? 0;
   targets(e, b, p, current);
-  return { patch: p, errors: e };
+  return { patch: p, errors: e, crash };
 }
 
 function activePeriod(e: Errors, b: Ctx['input'], p: Partial<Link>): void {

@@ -1,7 +1,7 @@
 /** The five link operations, shared by both dialects (which differ in fields, rules and records). */
 import type { Ctx } from '../context.ts';
 import type { Link } from '../model.ts';
-import { data, invalid, notFound, ok, type Reply } from '../respond.ts';
+import { data, invalid, notFound, ok, type Reply, serverError } from '../respond.ts';
 import { definedOnly } from '../validate.ts';
 import { classicLinks } from './classic.ts';
 import { currentLinks } from './current.ts';
@@ -25,8 +25,9 @@ export function showLink(ctx: Ctx): Reply {
 
 export function storeLink(ctx: Ctx): Reply {
   const d = dialectOf(ctx);
-  const { patch, errors } = d.validate(ctx, null);
+  const { patch, errors, crash } = d.validate(ctx, null);
   if (errors.any) return invalid(errors.fields);
+  if (crash === 'before-save') return serverError();
   const id = ctx.store.nextId('link');
   const domainId = patch.domainId ?? null;
   const link: Link = {
@@ -56,17 +57,19 @@ export function storeLink(ctx: Ctx): Reply {
     updatedAt: ctx.now,
   };
   ctx.data.links.push(link);
-  return data(d.created(ctx, link), 201);
+  return crash ? serverError(true) : data(d.created(ctx, link), 201);
 }
 
 export function updateLink(ctx: Ctx): Reply {
   const link = owned(ctx);
   if (!link) return notFound();
   const d = dialectOf(ctx);
-  const { patch, errors } = d.validate(ctx, link);
+  const { patch, errors, crash } = d.validate(ctx, link);
   if (errors.any) return invalid(errors.fields);
+  // What real servers do with a list sent as a bare empty value (rules.ts, Crash).
+  if (crash === 'before-save') return serverError();
   Object.assign(link, definedOnly(patch), { updatedAt: ctx.now });
-  return data(d.render(ctx, link));
+  return crash ? serverError(true) : data(d.render(ctx, link));
 }
 
 export function deleteLink(ctx: Ctx): Reply {

@@ -126,6 +126,20 @@ export function readStatsPassword(
   else if (!current?.statsPassword) e.add(field, `The ${label(field)} field is required when Privacy is 2.`);
 }
 
+/**
+ * Where a real server's PHP throws on this input, if it does. A list field sent as a bare empty
+ * value (`pixels=`, `country=`) reaches the controller as null (ConvertEmptyStringsToNull), yet
+ * `$request->has()` counts it as sent, and `array_filter(null)` / `array_values(null)` throw a
+ * TypeError: HTTP 500. 'after-save': the link row was saved first (the pixel sync runs after
+ * `save()` in the classic controller and on every create); 'before-save': nothing was saved.
+ * The list that really clears is `pixels[]=` (one empty item, which array_filter drops).
+ */
+export type Crash = 'before-save' | 'after-save' | null;
+
+/** Is `field` present with a bare empty value (null after the input middleware)? */
+export const bareEmptyList = (input: Record<string, unknown>, field: string): boolean =>
+  Object.hasOwn(input, field) && input[field] === null;
+
 /** The click limit (`expiration_clicks` classic, `clicks_limit` current): 0 to 9 digits. */
 export function readClicksLimit(
   e: Errors,
@@ -133,6 +147,8 @@ export function readClicksLimit(
   patch: Partial<Link>,
   field: string,
 ): void {
+  // An empty value is stored as NULL by the real controllers, which reads back as no limit.
+  if (Object.hasOwn(input, field) && input[field] === null) patch.clicksLimit = 0;
   if (!filled(input, field)) return;
   const n = toInt(input[field]);
   if (n === null) e.add(field, `The ${label(field)} must be an integer.`);

@@ -6,7 +6,7 @@ const importsOf = (source: string) => [...source.matchAll(/^import .* from '([^'
 
 describe('background floor (scripts/bench/floor/background.ts)', () => {
   it('imports the mandated libraries and nothing else, so the bench row stays a floor', () => {
-    // Arrange: what DESIGN.md mandates in the background (the polyfill comes with wxt/browser).
+    // Arrange: what docs/ARCHITECTURE.md ("Rules of the house") mandates in the background (the polyfill comes with wxt/browser).
     const mandated = ['wxt/browser', 'wxt/utils/define-background', 'wxt/utils/storage', 'zod/mini'];
 
     // Act

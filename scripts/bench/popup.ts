@@ -1,5 +1,5 @@
 /**
- * The popup's two budgets (DESIGN.md): ready time against a blank extension page, and the
+ * The popup's two budgets (docs/ARCHITECTURE.md, "Budgets"): ready time against the floor page, and the
  * overhead of Shorten over the bare request.
  */
 import { PopupPage } from '../../e2e/pages/popup-page';

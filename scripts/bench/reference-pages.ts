@@ -1,7 +1,8 @@
 /**
  * Pages the bench adds to its private copy of the e2e build (never to a build) to time the popup
- * against: a blank extension page, which DESIGN.md's popup budget is a multiple of, and the same
- * page running one empty module script, the least a page built by WXT can cost.
+ * against: the floor page, a blank page running one empty module script (the least a page built
+ * by WXT can cost), which the popup's budget is a multiple of (docs/ARCHITECTURE.md, "Budgets"),
+ * and the blank page itself (no script, no stylesheet), reported beside it.
  */
 
 export const BLANK_PAGE = 'bench-blank.html';

@@ -17,7 +17,7 @@ export function benchmarksMarkdown({ table, command, chromium, skipBuild }: Repo
   const machine = describeMachine();
   return `# Benchmarks
 
-Written by \`npm run bench\` (scripts/bench.ts); overwritten on every run. Budgets: DESIGN.md ("Budgets").
+Written by \`npm run bench\` (scripts/bench.ts); overwritten on every run. Budgets: docs/ARCHITECTURE.md ("Budgets").
 
 - Date: ${new Date().toISOString()}
 - Command: \`${command}\`${skipBuild ? ' (measured the builds already in .output/)' : ''}
@@ -32,7 +32,7 @@ ${table}
   modulepreloads, then every static import, so shared chunks count for each page), and of the
   background script, in the production build \`.output/chrome-mv3\` (scripts/sizes.ts).
 - **Background floor**: \`scripts/bench/floor/background.ts\`, which calls the libraries
-  DESIGN.md mandates (webextension-polyfill through WXT's module, \`@wxt-dev/storage\`,
+  docs/ARCHITECTURE.md mandates (webextension-polyfill through WXT's module, \`@wxt-dev/storage\`,
   \`zod/mini\`) as lib/ does and holds no logic of ours, built alone as production Chrome by
   the same WXT in a scratch project (scripts/bench/background-floor.ts). No change to our code
   can take the background below it.
@@ -44,13 +44,12 @@ ${table}
 - **Popup ready**: \`popup.html?tabId=N\` (N = a real tab showing a local sample page), first
   moment the input labelled URL holds the tab's URL and the Shorten button is enabled
   (MutationObserver, input listener and a hook on the input value setter).
-  **Blank extension page**: \`${BLANK_PAGE}\`, an HTML page with a title and nothing else (no
-  script, no stylesheet), which the bench writes into its private copy of the build
-  (scripts/bench/reference-pages.ts); measured to \`loadEventEnd\` of its navigation timing
-  entry. **Floor**: \`${ONE_SCRIPT_PAGE}\`, the same page with one empty module script, the
-  least a page built by WXT can cost (WXT loads every page's code as a module script, and the
-  extension's CSP allows no inline script; the popup loads two module scripts and two
-  stylesheets). **For comparison**: \`${OFFSCREEN_PAGE}\`,
+  **Floor page** (the budget's reference): \`${ONE_SCRIPT_PAGE}\`, an HTML page with a title
+  and one empty module script, the least a page built by WXT can cost (WXT loads every page's
+  code as a module script, and the extension's CSP allows no inline script), which the bench
+  writes into its private copy of the build (scripts/bench/reference-pages.ts); measured to
+  \`loadEventEnd\` of its navigation timing entry. **Blank extension page**:
+  \`${BLANK_PAGE}\`, the same page without the script, reported beside it. **For comparison**: \`${OFFSCREEN_PAGE}\`,
   the smallest page the extension ships (one module script that imports the shared popup-core
   chunk, and its stylesheet). All four alternate, one warm-up each first; each ratio is median
   popup ÷ median page.
@@ -68,5 +67,15 @@ ${table}
   opening the popup (plus a message from it); time from the worker's \`performance.timeOrigin\`
   (a new one each run proves a cold start) to the \`background-ready\` mark at the end of the
   background's main function. E2e build (it adds only the test hook), one warm-up.
+- **Cold worker** (scripts/bench/cold-shorten.ts): each run stops every service worker (CDP
+  ServiceWorker.stopAllWorkers, as Chrome does after ~30 s idle), starts ours as an event would
+  (CDP ServiceWorker.startWorker), calls the menu's handler through the e2e hook
+  (\`__e2e.menuClick\`, "Shorten link" on a new URL), and times from the start request to the
+  moment the reference server receives the POST (its clock, in the bench's process). The
+  reference is a scratch extension the bench writes (scripts/bench/minimal-worker.ts) whose
+  worker only sends that same POST (same headers and form body, its own URL), loaded in the
+  same browser and timed the same way, alternating, one warm-up each. Each of our runs closes
+  the offscreen document its copy opened, so both workers start in a new process every run;
+  a run whose worker was already running fails the bench.
 ${FIND_LINK_NOTE}`;
 }

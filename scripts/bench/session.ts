@@ -18,6 +18,7 @@ import {
 } from '../../e2e/support/server';
 import { settingsFor, settingsItems } from '../../e2e/support/settings';
 import { MANAGER_PROBE, POPUP_PROBE } from './in-page';
+import { writeMinimalWorker } from './minimal-worker';
 import { REFERENCE_FILES } from './reference-pages';
 
 export interface BenchSession {
@@ -28,6 +29,8 @@ export interface BenchSession {
   tab: TabInfo;
   sampleUrl: string;
   chromiumVersion: string;
+  /** The reference server's clock (sub-millisecond): the times in its request log. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -46,10 +49,12 @@ export async function startSession(): Promise<BenchSession> {
       );
     }
   }
+  const minimalWorkerDir = await writeMinimalWorker();
+  const now = () => performance.timeOrigin + performance.now();
   const [server, other, ext] = await Promise.all([
-    startReferenceServer({ rateLimit: 100_000 }),
+    startReferenceServer({ rateLimit: 100_000, now }),
     startOtherOriginServer(),
-    launchChromium({ extensionDir }),
+    launchChromium({ extensionDir, extraExtensionDirs: [minimalWorkerDir] }),
   ]);
   await ext.setStorage(
     'local',
@@ -68,9 +73,11 @@ export async function startSession(): Promise<BenchSession> {
     tab: sample.tab,
     sampleUrl: sample.tab.url ?? sample.page.url(),
     chromiumVersion: product.replace(/^(Headless)?Chrome\//, 'Chromium '),
+    now,
     async close() {
       await Promise.all([ext.close(), server.stop(), other.stop()]);
       await rm(extensionDir, { recursive: true, force: true });
+      await rm(minimalWorkerDir, { recursive: true, force: true });
     },
   };
 }

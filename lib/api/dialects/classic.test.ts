@@ -74,7 +74,23 @@ describe('classicDialect.encodeLinkCreate', () => {
 });
 
 describe('classicDialect.encodeLinkUpdate', () => {
-  it('sends only the given fields and null to clear', () => {
+  it('clears the other type-1 group (countries <-> languages) with one empty row', () => {
+    const form = classicDialect.encodeLinkUpdate(
+      { targetsType: 'languages', targets: [{ key: 'fr', value: 'https://fr.example' }] },
+      context,
+    );
+    expect(encodeForm(form)).toBe(
+      'target_type=1&language[0][key]=fr&language[0][value]=https%3A%2F%2Ffr.example' +
+        '&country[0][key]=&country[0][value]=',
+    );
+    const create = classicDialect.encodeLinkCreate(
+      { url: 'https://example.com', targetsType: 'countries', targets: [{ key: 'US', value: 'https://us' }] },
+      context,
+    );
+    expect(create).not.toHaveProperty('language');
+  });
+
+  it('sends only the given fields, null to clear a field, pixels[]= to clear the pixels and 0 for no click limit', () => {
     const form = classicDialect.encodeLinkUpdate(
       {
         alias: 'new',
@@ -83,18 +99,22 @@ describe('classicDialect.encodeLinkUpdate', () => {
         expirationTime: null,
         pixels: [],
         disabled: false,
+        expirationClicks: null,
       },
       context,
     );
     expect(form).toEqual({
       alias: 'new',
       password: null,
-      pixels: null,
+      pixels: [null],
       disabled: 0,
       expiration_date: null,
       expiration_time: null,
+      expiration_clicks: 0,
     });
-    expect(encodeForm(form)).toBe('alias=new&password=&pixels=&disabled=0&expiration_date=&expiration_time=');
+    expect(encodeForm(form)).toBe(
+      'alias=new&password=&pixels[]=&disabled=0&expiration_date=&expiration_time=&expiration_clicks=0',
+    );
   });
 });
 

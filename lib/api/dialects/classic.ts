@@ -1,4 +1,4 @@
-/** The classic wire format: API.md sections 1–5 (the description most deployments still match). */
+/** The classic wire format: docs/API.md sections 1–5 (the description most deployments still match). */
 
 import { parseClassicLink, withScheme } from '../records/links';
 import { parseClassicWebsite } from '../records/websites';
@@ -10,6 +10,7 @@ import type {
   WebsiteListQuery,
 } from '../schemas';
 import {
+  clicksLimit,
   compact,
   compactQuery,
   flag,
@@ -19,7 +20,7 @@ import {
   targetRows,
   websiteSettings,
 } from './encoding';
-import type { DialectAdapter, WireForm } from './types';
+import type { DialectAdapter, WireForm, WireValue } from './types';
 
 /**
  * target_type and the row field of each normalized type. Languages travel as target_type 1:
@@ -34,13 +35,24 @@ const TARGETING: Partial<Record<TargetsType, { type: number; rows?: string }>> =
   rotations: { type: 4, rows: 'rotation' },
 };
 
-function encodeTargets(input: LinkCreateInput | LinkUpdateInput): WireForm {
+/**
+ * Type 1 applies country AND language rows, and the server keeps each group until it is sent:
+ * switching a link from countries to languages would leave its country rows in force. So an
+ * update of one group clears the other with one empty row (`country[0][key]=&country[0][value]=`),
+ * which the server's array_filter reduces to no rows. A bare `country=` would be a 500.
+ */
+const TYPE_1_SIBLING: Record<string, string> = { country: 'language', language: 'country' };
+const CLEARED_ROWS: WireValue = [{ key: null, value: null }];
+
+function encodeTargets(input: LinkCreateInput | LinkUpdateInput, isUpdate: boolean): WireForm {
   const targeting = input.targetsType && TARGETING[input.targetsType];
   if (!targeting) return {};
   if (!targeting.rows) return { target_type: targeting.type };
+  const sibling = TYPE_1_SIBLING[targeting.rows];
   return {
     target_type: targeting.type,
     [targeting.rows]: targetRows(input.targets, targeting.rows !== 'rotation'),
+    ...(isUpdate && sibling ? { [sibling]: CLEARED_ROWS } : {}),
   };
 }
 
@@ -58,8 +70,8 @@ function encodeLink(input: LinkCreateInput | LinkUpdateInput, isUpdate: boolean)
     expiration_url: input.expirationUrl,
     expiration_date: input.expirationDate,
     expiration_time: input.expirationTime,
-    expiration_clicks: input.expirationClicks,
-    ...encodeTargets(input),
+    expiration_clicks: clicksLimit(input.expirationClicks),
+    ...encodeTargets(input, isUpdate),
   });
 }
 

@@ -89,16 +89,24 @@ describe('currentDialect.encodeLinkCreate', () => {
 });
 
 describe('currentDialect.encodeLinkUpdate', () => {
-  it('clears the active period, targeting and pixels when given nulls', () => {
+  it('clears the active period and targeting with nulls, the pixels with pixel_ids[]= and the click limit with 0', () => {
     const form = currentDialect.encodeLinkUpdate(
-      { expirationDate: null, expirationTime: null, targetsType: 'none', pixels: [], domain: null },
+      {
+        expirationDate: null,
+        expirationTime: null,
+        expirationClicks: null,
+        targetsType: 'none',
+        pixels: [],
+        domain: null,
+      },
       context,
     );
     expect(form).toEqual({
       domain_id: null,
-      pixel_ids: null,
+      pixel_ids: [null],
       active_period_start_at: null,
       active_period_end_at: null,
+      clicks_limit: 0,
       targets_type: null,
     });
   });

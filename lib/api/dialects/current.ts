@@ -1,5 +1,5 @@
 /**
- * The current wire format: API.md section 6 (servers sold today). The dangerous difference:
+ * The current wire format: docs/API.md section 6 (servers sold today). The dangerous difference:
  * `password` here is the STATISTICS password; the redirect password is `redirect_password`.
  */
 
@@ -7,6 +7,7 @@ import { parseCurrentLink } from '../records/links';
 import { bareHost, parseCurrentWebsite } from '../records/websites';
 import type { LinkCreateInput, LinkListQuery, LinkUpdateInput, WebsiteListQuery } from '../schemas';
 import {
+  clicksLimit,
   compact,
   compactQuery,
   flag,
@@ -73,7 +74,7 @@ function encodeLink(
     password: input.privacy === 'password' ? (input.privacyPassword ?? undefined) : undefined,
     expiration_url: input.expirationUrl,
     ...encodeActivePeriod(input, context),
-    clicks_limit: input.expirationClicks,
+    clicks_limit: clicksLimit(input.expirationClicks),
     ...encodeTargets(input, isUpdate),
     sensitive_content: flag(input.sensitiveContent),
   });

@@ -1,5 +1,5 @@
 /**
- * Which dialect a server speaks, told from the records it returns (API.md 6, "Telling them
+ * Which dialect a server speaks, told from the records it returns (docs/API.md 6, "Telling them
  * apart"): a link with `targets_type` or `redirect_password` is current, one with `target_type`
  * or `country_target` classic; a website with `domain` and no `url` is current, with `url` classic.
  *

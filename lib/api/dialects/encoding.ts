@@ -21,10 +21,29 @@ export function flag(value: boolean | undefined): 0 | 1 | undefined {
   return value === undefined ? undefined : value ? 1 : 0;
 }
 
-/** `[x]` -> `[x]`; on update an empty list is sent as an empty value, since `k[]` cannot say "none". */
+/**
+ * The one spelling of "no items" that both dialects' servers act on: `k[]=`, a list holding one
+ * empty item. They sync the pivot table with `array_filter($request->input('k'))` whenever the key
+ * is present; Laravel's ConvertEmptyStringsToNull turns the empty item into null, array_filter
+ * drops it, and the sync detaches everything. A bare `k=` is worse than useless: it becomes null,
+ * the key still counts as present (`has()`), and `array_filter(null)` throws: a 500 after the
+ * other fields of the update may already be saved. An empty list sends nothing at all.
+ */
+export const CLEARED_LIST: WireValue = [null];
+
+/**
+ * A click limit; null (no limit) goes out as 0, which both dialects define as "no limit" and
+ * every server stores as such. An empty value would reach the controller as null and be written
+ * to the column as NULL: fine where the column is nullable, a database error where it is not.
+ */
+export function clicksLimit(limit: number | null | undefined): number | undefined {
+  return limit === null ? 0 : limit;
+}
+
+/** `[x]` -> `[x]`; on update an empty list clears (CLEARED_LIST); on create it is left out. */
 export function idList(ids: number[] | undefined, isUpdate: boolean): WireValue {
   if (ids === undefined) return undefined;
-  return ids.length === 0 && isUpdate ? null : ids;
+  return ids.length === 0 && isUpdate ? CLEARED_LIST : ids;
 }
 
 /** Rotation rows carry a value only; every other type a key and a value. */

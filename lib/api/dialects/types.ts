@@ -1,6 +1,6 @@
 /**
  * The shape of a dialect adapter: everything that differs between the classic wire format
- * (API.md sections 1–5) and the current one (section 6) lives behind this interface, so the
+ * (docs/API.md sections 1–5) and the current one (section 6) lives behind this interface, so the
  * operations in links.ts / websites.ts never spell a wire field themselves.
  */
 import type {

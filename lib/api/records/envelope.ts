@@ -1,5 +1,5 @@
 /**
- * The response envelopes of API.md section 5: `{data: {...}}` for one record and Laravel's
+ * The response envelopes of docs/API.md section 5: `{data: {...}}` for one record and Laravel's
  * paginated `{data: [...], meta: {...}, links: {...}}` for lists. Meta numbers may be strings,
  * and some servers omit meta altogether: the page is then derived from what was asked and got.
  */

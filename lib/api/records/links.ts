@@ -1,6 +1,6 @@
 /**
  * Tolerant link parsers, one per dialect, over a shared core (the fields both dialects name
- * alike). Every variation of API.md section 5 is accepted; secrets are reduced to "is set".
+ * alike). Every variation of docs/API.md section 5 is accepted; secrets are reduced to "is set".
  */
 import {
   type Link,

@@ -1,5 +1,5 @@
 /**
- * Tolerant readers for single wire values (API.md section 5): real servers send numbers as
+ * Tolerant readers for single wire values (docs/API.md section 5): real servers send numbers as
  * numeric strings, flags as 0/1/"0"/"1"/true/false, dates in two formats, and `null` for
  * anything that was not sent. Each reader takes `unknown` and never throws.
  */

@@ -37,7 +37,7 @@ function parseWebsiteWith(raw: unknown, hostOf: (record: RawRecord) => unknown):
   return {
     id: readId(record, 'website'),
     host: bareHost(readString(hostOf(record)) ?? ''),
-    // The defaults are the server's defaults on create (API.md 3): private, bots excluded.
+    // The defaults are the server's defaults on create (docs/API.md 3): private, bots excluded.
     privacy: readPrivacy(record.privacy, 'private'),
     hasPassword: readSecretIsSet(record.password),
     emailReports: readFlag(record.email),

@@ -1,0 +1,36 @@
+/**
+ * The texts of a link row. The scheme ("https://") is in the text, for copy-paste, screen
+ * readers and the e2e tests that read cells, but visually hidden: what a reader scans for is the
+ * host and, for a short link, the alias.
+ */
+
+const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+
+function splitScheme(url: string): [scheme: string, rest: string] {
+  const scheme = SCHEME.exec(url)?.[0] ?? '';
+  return [scheme, url.slice(scheme.length)];
+}
+
+/** `sho.rt/` muted, then the alias in full and bold; a long alias wraps rather than hides. */
+export function LinkCell({ shortUrl, alias }: { shortUrl: string; alias: string }) {
+  const [scheme, rest] = splitScheme(shortUrl);
+  const cut = rest.endsWith(alias) ? rest.length - alias.length : rest.lastIndexOf('/') + 1;
+  return (
+    <span class="short-link">
+      <span class="visually-hidden">{scheme}</span>
+      <span class="short-domain">{rest.slice(0, cut)}</span>
+      <strong class="short-alias">{rest.slice(cut)}</strong>
+    </span>
+  );
+}
+
+/** Host and path, muted, cut with an ellipsis; the whole URL in the tooltip. */
+export function UrlText({ url }: { url: string }) {
+  const [scheme, rest] = splitScheme(url);
+  return (
+    <span class="truncate url-text" title={url}>
+      <span class="visually-hidden">{scheme}</span>
+      {rest}
+    </span>
+  );
+}

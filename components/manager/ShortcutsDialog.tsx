@@ -1,0 +1,26 @@
+import { t } from '../../lib/i18n';
+import { SHORTCUT_KEYS } from '../../lib/manager/shortcuts';
+import { Dialog } from './Dialog';
+
+/** The list the `?` key opens: every shortcut of the links view and what it does. */
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title={t('manager_shortcuts')} onClose={onClose} class="shortcuts-dialog">
+      <dl class="shortcuts">
+        {SHORTCUT_KEYS.map(([key, shortcut]) => (
+          <div key={key}>
+            <dt>
+              <kbd>{key}</kbd>
+            </dt>
+            <dd>{t(`manager_shortcut_${shortcut}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div class="dialog-actions">
+        <button type="button" data-autofocus onClick={onClose}>
+          {t('manager_close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

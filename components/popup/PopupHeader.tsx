@@ -1,0 +1,40 @@
+import { t } from '../../lib/i18n';
+import './popup-header.css';
+
+/**
+ * What the popup's header holds: the product, the server it talks to, and the ways to the
+ * manager and the settings. Plain links (target _blank opens a tab from the popup in Chrome and
+ * Firefox), no extension API. Loaded after the form (Popup.tsx): the header box is in the first
+ * paint at its full height, so nothing moves when this fills it. A Profile select would sit after
+ * the host.
+ */
+export function PopupHeader({ serverUrl }: { serverUrl: string | undefined }) {
+  // The host is what tells two servers apart; the scheme and any path are noise here.
+  const host = serverUrl?.replace(/^\w+:\/\/|\/.*$/g, '');
+  const settings = t('popup_settings');
+  return (
+    <>
+      <img src="/icon/32.png" alt="" width="20" height="20" />
+      <div class="server">
+        <h1>{t('extName')}</h1>
+        <span class="server-host">{host}</span>
+      </div>
+      <a href="/manager.html" target="_blank" rel="noopener">
+        {t('popup_openManager')}
+      </a>
+      {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the gear is decoration. */}
+      <a
+        href="/options.html"
+        target="_blank"
+        class="icon-link"
+        aria-label={settings}
+        title={settings}
+        rel="noopener"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" />
+        </svg>
+      </a>
+    </>
+  );
+}

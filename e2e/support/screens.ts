@@ -1,0 +1,132 @@
+/**
+ * The pages in the states people see, set up the same way every time: `npm run screenshots`
+ * (docs/) and the visual regression check (visual.e2e.test.ts) both use these. Deterministic:
+ * the server's and the pages' clocks are fixed, the data is the seed, fields that would show a
+ * port or a random URL are filled with fixed text, and animations are off in screenshots.
+ */
+import type { Page } from 'playwright-core';
+import type { Settings } from '../../lib/settings';
+import { startServer } from '../../reference-server/index';
+import { ManagerPage } from '../pages/manager-page';
+import { PopupPage } from '../pages/popup-page';
+import { type ChromiumExtension, launchChromium } from './chromium';
+import { type OtherOriginServer, type RunningServer, startOtherOriginServer } from './server';
+import { settingsFor, settingsItems } from './settings';
+
+/** 2026-11-20 09:30 UTC: seed dates, "Created" and link expiry all follow this clock. */
+export const FIXED_NOW = Date.UTC(2026, 10, 20, 9, 30);
+export const POPUP_VIEWPORT = { width: 380, height: 600 };
+export const MANAGER_WIDE = { width: 1280, height: 800 };
+export const MANAGER_NARROW = { width: 800, height: 900 };
+export type Scheme = 'light' | 'dark';
+
+export interface ScreenSession {
+  ext: ChromiumExtension;
+  server: RunningServer;
+  other: OtherOriginServer;
+  /** Writes the demo account's settings (default domain https://sho.rt) plus `patch`. */
+  configure(patch?: Partial<Settings>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `port` 0 picks a free one; the docs use 8787 when free so short URLs read the same each run. */
+export async function startScreenSession(options: { port?: number } = {}): Promise<ScreenSession> {
+  const serverOptions = { host: '127.0.0.1', seed: true, now: () => FIXED_NOW, rateLimit: 100_000 };
+  const server = await startServer({ ...serverOptions, port: options.port ?? 0 }).catch((error) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    return startServer({ ...serverOptions, port: 0 });
+  });
+  const [other, ext] = await Promise.all([startOtherOriginServer(), launchChromium()]);
+  await ext.context.clock.setFixedTime(FIXED_NOW);
+  const configure = (patch: Partial<Settings> = {}) =>
+    ext.setStorage(
+      'local',
+      settingsItems(settingsFor(server, server.keys.demo, { defaultDomain: 1, ...patch })),
+    );
+  await configure();
+  return {
+    ext,
+    server,
+    other,
+    configure,
+    close: async () => {
+      await ext.close();
+      await Promise.all([server.stop(), other.stop()]);
+    },
+  };
+}
+
+/** Opens an extension page at this size and colour scheme. */
+async function open(
+  session: ScreenSession,
+  path: string,
+  scheme: Scheme,
+  size = POPUP_VIEWPORT,
+): Promise<Page> {
+  const page = await session.ext.openExtensionPage(path);
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  return page;
+}
+
+/** The popup for a fresh sample tab, usable, its URL replaced by a fixed one. */
+export async function popupForm(
+  session: ScreenSession,
+  scheme: Scheme,
+  token = 'screens',
+): Promise<PopupPage> {
+  const { tab } = await session.ext.openTab(session.other.samplePage(token));
+  const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
+  await popup.ready();
+  await popup.waitForUrl();
+  await popup.fill({ url: 'https://example.com/articles/how-we-ship-small-extensions' });
+  // The header's host comes with the settings: wait for it so the header does not change later.
+  await popup.page.locator('.server-host:not(:empty)').waitFor();
+  return popup;
+}
+
+/** The result view after shortening with a fixed alias (a new alias each call: `alias`). */
+export async function popupResult(
+  session: ScreenSession,
+  scheme: Scheme,
+  alias = 'ship-small',
+): Promise<PopupPage> {
+  const popup = await popupForm(session, scheme, alias);
+  await popup.fill({ alias });
+  await popup.shorten();
+  await popup.waitForShortUrl();
+  await popup.page.getByRole('status').filter({ hasText: /\S/ }).first().waitFor();
+  return popup;
+}
+
+/** The manager's links view, settled (table, empty or error state shown). */
+export async function managerLinks(
+  session: ScreenSession,
+  scheme: Scheme,
+  size = MANAGER_WIDE,
+  hash = '#links',
+): Promise<ManagerPage> {
+  const manager = new ManagerPage(await open(session, `manager.html${hash}`, scheme, size));
+  await manager.ready();
+  return manager;
+}
+
+/** Screenshot options that keep pixels stable between runs. */
+export const STABLE = { animations: 'disabled', caret: 'hide' } as const;
+
+/**
+ * Waits until the page has stopped changing (lazy chunks, the recent links, the analytics check
+ * fill in after the first paint): the same markup over four checks 100 ms apart.
+ */
+export async function settled(page: Page, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  let same = 0;
+  while (same < 4) {
+    if (Date.now() > deadline) throw new Error(`the page kept changing for ${timeout} ms`);
+    const now = await page.evaluate(() => document.body.outerHTML);
+    same = now === last ? same + 1 : 0;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * What `npm run demo` does before it opens a browser (issue 13): make sure Chromium is there,
+ * installing it as `npm test` would (root on Debian: apt-get; otherwise a message that says what
+ * to install), then build the e2e flavour of the extension. A fresh clone's first command must
+ * work, so the browser comes first: a build is no use without it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROME_E2E_BUILD, ROOT } from '../e2e/support/paths';
+import { ensureBrowsers, type InstallEnvironment } from './browsers';
+
+export interface DemoSetup {
+  /** Where a missing browser comes from (tests pass a fake). */
+  environment?: InstallEnvironment;
+  build?: () => void;
+}
+
+/** `wxt build --mode e2e`, or nothing when DEMO_SKIP_BUILD=1 and a build is there. */
+export function buildE2e(): void {
+  if (process.env.DEMO_SKIP_BUILD === '1' && existsSync(resolve(CHROME_E2E_BUILD, 'manifest.json'))) return;
+  console.log('demo: building the extension (wxt build --mode e2e)…');
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  execFileSync(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Returns Chromium's path once it is installed and the extension is built. */
+export function prepareDemo({ environment, build = buildE2e }: DemoSetup = {}): string {
+  const { chromium } = ensureBrowsers(['chromium'], environment);
+  build();
+  return chromium;
+}

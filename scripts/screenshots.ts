@@ -1,0 +1,163 @@
+/**
+ * `npm run screenshots`: every state of the popup, the manager and the options page, in light and
+ * dark, as PNG files in docs/ (README.md shows them). Like `npm run demo` it builds the e2e
+ * flavour of the extension (SCREENSHOTS_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e) and runs it
+ * in headless Chromium against the reference server; the states come from e2e/support/screens.ts,
+ * which the visual regression check (e2e/visual.e2e.test.ts) shares, with the clocks fixed so
+ * dates and statuses read the same every run.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { CHROME_E2E_BUILD, ROOT } from '../e2e/support/paths';
+import {
+  MANAGER_NARROW,
+  managerLinks,
+  popupForm,
+  popupResult,
+  type Scheme,
+  type ScreenSession,
+  STABLE,
+  settled,
+  startScreenSession,
+} from '../e2e/support/screens';
+
+const OUT = resolve(ROOT, 'docs');
+
+function build(): void {
+  if (process.env.SCREENSHOTS_SKIP_BUILD === '1' && existsSync(resolve(CHROME_E2E_BUILD, 'manifest.json')))
+    return;
+  console.log('screenshots: building the extension (wxt build --mode e2e)…');
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  execFileSync(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const written: string[] = [];
+async function shoot(
+  target: Page | { page: Page },
+  name: string,
+  scheme: Scheme,
+  fullPage = false,
+): Promise<void> {
+  const page = 'page' in target ? target.page : target;
+  const file = `${name}-${scheme}.png`;
+  await settled(page);
+  await page.screenshot({ path: resolve(OUT, file), fullPage, ...STABLE });
+  written.push(file);
+}
+
+/** The popup's states, oldest first in a user's life: first run, form, options, result, error, recent. */
+async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void> {
+  const { ext } = session;
+  await ext.clearStorage('local');
+  const { tab } = await ext.openTab(session.other.samplePage('first-run'));
+  const firstRun = await ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+  await firstRun.setViewportSize({ width: 380, height: 260 });
+  await firstRun.emulateMedia({ colorScheme: scheme });
+  await firstRun.getByRole('button', { name: 'Open settings', exact: true }).waitFor();
+  await shoot(firstRun, 'popup-first-run', scheme);
+  await session.configure();
+  await session.ext.clearStorage('session');
+
+  const form = await popupForm(session, scheme, `form-${scheme}`);
+  await form.fill({ alias: 'ship-small' });
+  await shoot(form.page, 'popup-form', scheme);
+  await form.openMoreOptions();
+  await form.page.getByLabel('Domain', { exact: true }).waitFor();
+  await shoot(form.page, 'popup-more-options', scheme, true);
+
+  const failed = await popupForm(session, scheme, `error-${scheme}`);
+  await failed.fill({ alias: 'launch' }); // taken by the seed: the server's message goes to Alias
+  await failed.shorten();
+  await failed.waitForAlert();
+  await shoot(failed.page, 'popup-error', scheme);
+
+  const result = await popupResult(session, scheme, `ship-${scheme}`);
+  await result.copyButton.click();
+  await result.page.getByText('Copied', { exact: true }).waitFor();
+  await shoot(result.page, 'popup-result', scheme);
+  await result.qrButton.click();
+  await result.qrImage.first().waitFor();
+  await shoot(result.page, 'popup-result-qr', scheme, true);
+
+  // The next popup lists the links made so far.
+  const recent = await popupForm(session, scheme, `recent-${scheme}`);
+  await recent.page.locator('.recent li').first().waitFor();
+  await shoot(recent.page, 'popup-recent', scheme);
+}
+
+async function managerStates(session: ScreenSession, scheme: Scheme): Promise<void> {
+  const wide = await managerLinks(session, scheme);
+  await shoot(wide, 'manager-links', scheme);
+  await wide.rowButton('Edit', 'hello').click();
+  await wide.dialog.waitFor();
+  await shoot(wide, 'manager-edit-dialog', scheme);
+  await wide.page.keyboard.press('Escape');
+  await wide.rowButton('Delete', 'hello').click();
+  await wide.confirmDelete.waitFor();
+  await shoot(wide, 'manager-delete-dialog', scheme);
+  await wide.page.keyboard.press('Escape');
+  await wide.dialog.waitFor({ state: 'hidden' });
+  await wide.page.keyboard.press('?');
+  await wide.dialog.waitFor();
+  await shoot(wide, 'manager-shortcuts', scheme);
+
+  const narrow = await managerLinks(session, scheme, MANAGER_NARROW);
+  await shoot(narrow, 'manager-links-800', scheme);
+  const empty = await managerLinks(session, scheme, MANAGER_NARROW, '#links?search=nothing-matches-this');
+  await shoot(empty, 'manager-empty', scheme);
+
+  session.server.faults.hang('GET /api/v1/links', 1);
+  const loading = await session.ext.openExtensionPage('manager.html#links');
+  await loading.setViewportSize(MANAGER_NARROW);
+  await loading.emulateMedia({ colorScheme: scheme });
+  await loading.locator('.skeleton').waitFor();
+  await shoot(loading, 'manager-loading', scheme);
+  session.server.faults.clear();
+
+  session.server.faults.respond('GET /api/v1/links', { status: 500, body: { message: 'Server Error' } }, 3);
+  const failed = await managerLinks(session, scheme, MANAGER_NARROW);
+  await failed.page.locator('.error-state').waitFor();
+  await shoot(failed, 'manager-error', scheme);
+  session.server.faults.clear();
+
+  const websites = await managerLinks(session, scheme, { width: 1280, height: 600 }, '#websites');
+  await shoot(websites, 'manager-websites', scheme);
+
+  const options = await session.ext.openExtensionPage('options.html');
+  await options.setViewportSize({ width: 800, height: 900 });
+  await options.emulateMedia({ colorScheme: scheme });
+  await options.getByLabel('API key', { exact: true }).waitFor();
+  await shoot(options, 'options', scheme, true);
+}
+
+async function main(): Promise<void> {
+  build();
+  mkdirSync(OUT, { recursive: true });
+  const session = await startScreenSession({ port: 8787 });
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      await session.server.reset();
+      await session.ext.closeTabs();
+      await popupStates(session, scheme);
+      await managerStates(session, scheme);
+    }
+  } finally {
+    await session.close();
+  }
+  console.log(`screenshots: ${written.length} files in ${OUT}:\n  ${written.join('\n  ')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('screenshots failed:', error);
+    process.exit(1);
+  },
+);
