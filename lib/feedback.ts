@@ -37,20 +37,20 @@ export async function reportFailure(error: ApiErrorData, settings?: Settings, te
   return { ok: false as const, error };
 }
 
-export async function shortenWithFeedback(url: string | undefined, deps: QuickDeps): Promise<QuickOutcome> {
-  const settings = await loadSettings();
-  let result: ShortenResult;
-  try {
-    const target = assertShortenable(url);
-    result = await shorten({ url: target }, { api: await deps.getApi(settings), settings });
-  } catch (error) {
-    return reportFailure(toApiErrorData(error), settings);
-  }
-
-  const shortUrl = result.link.shortUrl;
+/**
+ * Copies `shortUrl` when `copy` is true and reports it: notification (if on) and the ✓ badge.
+ * Resolves to whether it was copied. Shared by the shortcut, the menu and the address bar.
+ */
+export async function copyWithFeedback(
+  shortUrl: string,
+  reused: boolean,
+  copy: boolean,
+  settings: Settings,
+  deps: QuickDeps,
+): Promise<boolean> {
   let copied = false;
   let copyFailed = false;
-  if (settings.copyAutomatically) {
+  if (copy) {
     try {
       await deps.copy(shortUrl);
       copied = true;
@@ -61,9 +61,29 @@ export async function shortenWithFeedback(url: string | undefined, deps: QuickDe
   }
   await Promise.all([
     settings.notifications
-      ? notify(successTitle(result.reused, copied), copyFailed ? t('notify_copy_failed', shortUrl) : shortUrl)
+      ? notify(successTitle(reused, copied), copyFailed ? t('notify_copy_failed', shortUrl) : shortUrl)
       : undefined,
     flashBadge('success'),
   ]);
+  return copied;
+}
+
+export async function shortenWithFeedback(url: string | undefined, deps: QuickDeps): Promise<QuickOutcome> {
+  const settings = await loadSettings();
+  let result: ShortenResult;
+  try {
+    const target = assertShortenable(url);
+    result = await shorten({ url: target }, { api: await deps.getApi(settings), settings });
+  } catch (error) {
+    return reportFailure(toApiErrorData(error), settings);
+  }
+
+  const copied = await copyWithFeedback(
+    result.link.shortUrl,
+    result.reused,
+    settings.copyAutomatically,
+    settings,
+    deps,
+  );
   return { ok: true, result, copied };
 }

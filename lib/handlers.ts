@@ -8,8 +8,7 @@ import type { Api, CallOptions } from './api/types';
 import { clearDraft, saveDraft } from './drafts';
 import { clearHistory, listHistory } from './history';
 import type { ConnectionReport, ServerLists, ServiceCheck } from './protocol';
-import { findLinks, recentClicks } from './search/find-links';
-import { RECENT_COUNT } from './search/types';
+import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import {
@@ -138,7 +137,6 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     'server.lists': async () => serverLists(await links()),
     'history.list': () => listHistory(),
     'history.clear': () => clearHistory(),
-    'history.clicks': async () => recentClicks(await links(), (await listHistory()).slice(0, RECENT_COUNT)),
     findLinks: async (input) => findLinks(await links(), input),
 
     'links.list': async (query) => (await links()).links.list(query),

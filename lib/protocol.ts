@@ -25,7 +25,6 @@ import {
   websiteUpdateSchema,
 } from './api/schemas';
 import type { LinkFormValue } from './link-form';
-import type { LinkClicks } from './search/find-links';
 import type { FindLinksResult } from './search/types';
 import { type PublicSettings, settingsPatchSchema } from './settings';
 
@@ -104,8 +103,6 @@ export const protocol = {
   'server.lists': { input: none, output: out<ServerLists>() },
   'history.list': { input: none, output: out<HistoryEntry[]>() },
   'history.clear': { input: none, output: out<void>() },
-  /** Click counts of the recent links (popup), from one list request. */
-  'history.clicks': { input: none, output: out<LinkClicks[]>() },
   /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
   findLinks: {
     input: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),

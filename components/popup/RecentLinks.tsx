@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { HistoryEntry } from '../../lib/protocol';
-import { send } from '../../lib/rpc';
-import type { LinkClicks } from '../../lib/search/find-links';
+import { type LinkClicks, recentClicks } from '../../lib/search/recent-clicks';
 import { CopyButton } from '../CopyButton';
 import { LinkText } from './LinkText';
 import './recent-links.css';
@@ -16,8 +15,8 @@ interface RecentLinksProps {
  * counts (never one per link). A failure leaves the counts out; the links are still there.
  */
 let clicksRead: Promise<LinkClicks[]> | null = null;
-const readClicks = () => {
-  clicksRead ??= send('history.clicks', undefined).then((answer) => (answer.ok ? answer.value : []));
+const readClicks = (entries: HistoryEntry[]) => {
+  clicksRead ??= recentClicks(entries);
   return clicksRead;
 };
 
@@ -30,7 +29,7 @@ export function RecentLinks({ entries }: RecentLinksProps) {
   const [clicks, setClicks] = useState<LinkClicks[]>([]);
   const hasEntries = entries.length > 0;
   useEffect(() => {
-    if (hasEntries) void readClicks().then(setClicks);
+    if (hasEntries) void readClicks(entries).then(setClicks);
   }, [hasEntries]);
 
   if (!hasEntries) return null;

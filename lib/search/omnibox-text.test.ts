@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useEnglishMessages } from '../../components/testing/english-messages';
-import { clicksText, describeLink, escapeXml, OMNIBOX_LIMIT, toSuggestions } from './omnibox-text';
+import {
+  clicksText,
+  describeForChrome,
+  describeForFirefox,
+  escapeXml,
+  OMNIBOX_LIMIT,
+  toSuggestions,
+} from './omnibox-text';
 import type { FoundLink } from './types';
 
 const link = (overrides: Partial<FoundLink> = {}): FoundLink => ({
@@ -21,17 +28,17 @@ describe('omnibox text', () => {
   });
 
   it('describes a link for Chrome as XML: alias matched, host as URL, clicks dimmed, all escaped', () => {
-    const text = describeLink(link({ alias: 'a&b<i>' }), true);
+    const text = describeForChrome(link({ alias: 'a&b<i>' }));
 
     expect(text).toBe('<match>a&#38;b&#60;i&#62;</match> — <url>shop.example</url><dim> · 12 clicks</dim>');
   });
 
   it('describes a link for Firefox as plain text, unescaped', () => {
-    expect(describeLink(link({ alias: 'a&b' }), false)).toBe('a&b — shop.example · 12 clicks');
+    expect(describeForFirefox(link({ alias: 'a&b' }))).toBe('a&b — shop.example · 12 clicks');
   });
 
   it('leaves out an unknown click count and says "1 click" for one', () => {
-    expect(describeLink(link({ clicks: null }), false)).toBe('promo — shop.example');
+    expect(describeForFirefox(link({ clicks: null }))).toBe('promo — shop.example');
     expect(clicksText(1)).toBe('1 click');
     expect(clicksText(0)).toBe('0 clicks');
   });
@@ -39,9 +46,10 @@ describe('omnibox text', () => {
   it('suggests at most six links, each with its short URL as the content', () => {
     const links = Array.from({ length: 9 }, (_, i) => link({ id: i, shortUrl: `https://sho.rt/${i}` }));
 
-    const suggestions = toSuggestions(links, true);
+    const suggestions = toSuggestions(links);
 
     expect(suggestions).toHaveLength(OMNIBOX_LIMIT);
     expect(suggestions[0]?.content).toBe('https://sho.rt/0');
+    expect(suggestions[0]?.description).toMatch(/^<match>promo<\/match>/); // Chrome's build (not FIREFOX)
   });
 });

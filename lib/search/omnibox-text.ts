@@ -25,16 +25,28 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** `alias — host · 12 clicks`, with Chrome's markup when `markup` (escaped), plain otherwise. */
-export function describeLink(link: FoundLink, markup: boolean): string {
-  const host = hostOf(link.url);
-  const clicks = link.clicks === null ? '' : ` · ${clicksText(link.clicks)}`;
-  if (!markup) return `${link.alias} — ${host}${clicks}`;
-  return `<match>${escapeXml(link.alias)}</match> — <url>${escapeXml(host)}</url><dim>${escapeXml(clicks)}</dim>`;
+const clicksSuffix = (link: FoundLink) => (link.clicks === null ? '' : ` · ${clicksText(link.clicks)}`);
+
+/** Chrome's markup: `<match>alias</match> — <url>host</url><dim> · 12 clicks</dim>`, escaped. */
+export function describeForChrome(link: FoundLink): string {
+  const parts = [link.alias, hostOf(link.url), clicksSuffix(link)].map(escapeXml);
+  return `<match>${parts[0]}</match> — <url>${parts[1]}</url><dim>${parts[2]}</dim>`;
 }
 
-export function toSuggestions(links: readonly FoundLink[], markup: boolean): OmniboxSuggestion[] {
+/** Firefox's plain text: `alias — host · 12 clicks`. */
+export function describeForFirefox(link: FoundLink): string {
+  return `${link.alias} — ${hostOf(link.url)}${clicksSuffix(link)}`;
+}
+
+/**
+ * At most OMNIBOX_LIMIT suggestions. The browser is known at build time (WXT's FIREFOX), so each
+ * build keeps only its own describer.
+ */
+export function toSuggestions(
+  links: readonly FoundLink[],
+  describe: (link: FoundLink) => string = import.meta.env.FIREFOX ? describeForFirefox : describeForChrome,
+): OmniboxSuggestion[] {
   return links
     .slice(0, OMNIBOX_LIMIT)
-    .map((link) => ({ content: link.shortUrl, description: describeLink(link, markup) }));
+    .map((link) => ({ content: link.shortUrl, description: describe(link) }));
 }

@@ -3,7 +3,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../components/testing/english-messages';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
-import { addToHistory } from '../history';
 import { saveSettings } from '../settings';
 import { omniboxEnter, omniboxSuggestions } from './omnibox';
 
@@ -22,16 +21,16 @@ describe('omnibox', () => {
     await saveSettings({ apiKey: 'k', linksBaseUrl: 'https://sho.rt' });
   });
 
-  it('suggests the server’s matches by title, most clicks first, described with XML markup', async () => {
+  it('suggests the server’s matches by title, most clicks first, described with Chrome’s markup', async () => {
     const { api, deps } = setup();
     api.links.list.mockResolvedValue(
       pageOf([
-        makeLink({ id: 1, alias: 'few', clicks: 2, shortUrl: 'https://sho.rt/few' }),
         makeLink({ id: 2, alias: 'many', clicks: 90, shortUrl: 'https://sho.rt/many' }),
+        makeLink({ id: 1, alias: 'few', clicks: 2, shortUrl: 'https://sho.rt/few' }),
       ]),
     );
 
-    const suggestions = await omniboxSuggestions('spring', deps);
+    const suggestions = await omniboxSuggestions(' spring ', deps);
 
     expect(api.links.list).toHaveBeenCalledWith(
       expect.objectContaining({ search: 'spring', searchBy: 'title', sort: 'most_clicks' }),
@@ -41,25 +40,12 @@ describe('omnibox', () => {
     expect(suggestions[0]?.description).toContain('<match>many</match>');
   });
 
-  it('suggests matches from this browser’s history when the server fails', async () => {
+  it('suggests nothing when the server fails, and nothing for a URL (Enter shortens it)', async () => {
     const { api, deps } = setup();
-    await addToHistory({
-      id: 9,
-      alias: 'local-one',
-      url: 'https://example.com/spring',
-      shortUrl: 'https://sho.rt/local-one',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
     api.links.list.mockRejectedValue(new ApiError({ code: 'network', message: 'offline' }));
 
-    const suggestions = await omniboxSuggestions('spring', deps);
-
-    expect(suggestions.map((s) => s.content)).toEqual(['https://sho.rt/local-one']);
-  });
-
-  it('suggests nothing for a URL (Enter shortens it)', async () => {
-    const { api, deps } = setup();
-
+    expect(await omniboxSuggestions('spring', deps)).toEqual([]);
+    api.links.list.mockClear();
     expect(await omniboxSuggestions('https://example.com/page', deps)).toEqual([]);
     expect(api.links.list).not.toHaveBeenCalled();
   });
@@ -74,10 +60,24 @@ describe('omnibox', () => {
     expect(outcome).toEqual({ action: 'copied', shortUrl: 'https://sho.rt/pick', copied: true });
     expect(copy).toHaveBeenCalledWith('https://sho.rt/pick');
     expect(api.links.create).not.toHaveBeenCalled();
-    expect(notifications()).toEqual([expect.objectContaining({ message: 'https://sho.rt/pick' })]);
+    expect(notifications()).toEqual([
+      expect.objectContaining({ title: 'Existing short link copied', message: 'https://sho.rt/pick' }),
+    ]);
   });
 
-  it('shortens a URL typed after the keyword', async () => {
+  it('copies the first suggestion on Enter with words', async () => {
+    const { api, copy, deps } = setup();
+    api.links.list.mockResolvedValue(pageOf([makeLink({ shortUrl: 'https://sho.rt/best', clicks: 5 })]));
+    await omniboxSuggestions('best', deps);
+
+    expect(await omniboxEnter('best', deps)).toMatchObject({
+      action: 'copied',
+      shortUrl: 'https://sho.rt/best',
+    });
+    expect(copy).toHaveBeenCalledWith('https://sho.rt/best');
+  });
+
+  it('shortens a URL typed after the keyword that was not suggested', async () => {
     const { api, deps } = setup();
     api.links.create.mockResolvedValue(makeLink({ shortUrl: 'https://sho.rt/new' }));
 
@@ -90,25 +90,13 @@ describe('omnibox', () => {
     );
   });
 
-  it('copies the best match for words, and says so when nothing matches', async () => {
-    const { api, copy, deps } = setup();
-    api.links.list.mockResolvedValueOnce(pageOf([makeLink({ shortUrl: 'https://sho.rt/best', clicks: 5 })]));
-    expect(await omniboxEnter('best', deps)).toMatchObject({
-      action: 'copied',
-      shortUrl: 'https://sho.rt/best',
-    });
-    expect(copy).toHaveBeenCalledWith('https://sho.rt/best');
-
-    api.links.list.mockResolvedValueOnce(pageOf([]));
-    expect(await omniboxEnter('nothing here', deps)).toEqual({ action: 'none', reason: 'no match' });
-    expect(notifications().at(-1)).toMatchObject({ message: 'No link matches “nothing here”.' });
-  });
-
-  it('reports a failed search with what to do when nothing local matches', async () => {
+  it('says nothing matches when Enter has neither a URL nor a suggestion', async () => {
     const { api, deps } = setup();
-    api.links.list.mockRejectedValue(new ApiError({ code: 'unauthorized', status: 401, message: 'x' }));
+    api.links.list.mockResolvedValue(pageOf([]));
+    await omniboxSuggestions('nothing here', deps);
 
-    expect(await omniboxEnter('words', deps)).toEqual({ action: 'none', reason: 'unauthorized' });
-    expect(notifications().at(-1)?.message).toMatch(/API key/);
+    expect(await omniboxEnter('nothing here', deps)).toEqual({ action: 'none' });
+    expect(api.links.create).not.toHaveBeenCalled();
+    expect(notifications().at(-1)?.message).toBe('No link matches “nothing here”.');
   });
 });
