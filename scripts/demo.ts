@@ -7,7 +7,7 @@
  * opens Chromium with the extension configured for that server on a sample page.
  * - With a display: stays open until you close the browser.
  * - Without one (DISPLAY unset): runs headless, shortens the sample page through the popup,
- *   prints the short URL and writes screenshots to demo-output/ (popup, result with QR code, search, manager,
+ *   prints the short URL and writes screenshots to demo-output/ (popup, result with QR code, manager,
  *   options page).
  * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
  */
@@ -76,13 +76,6 @@ async function main(): Promise<void> {
     await popup.locator('svg').first().waitFor();
     await popup.screenshot({ path: resolve(OUT, 'result-qr.png'), fullPage: true });
 
-    const search = await ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
-    await search.setViewportSize({ width: 380, height: 600 });
-    await search.getByRole('combobox', { name: 'Find a link' }).fill('example');
-    await search.getByRole('listbox').getByRole('option').nth(3).waitFor();
-    await search.keyboard.press('ArrowDown');
-    await search.screenshot({ path: resolve(OUT, 'popup-search.png') });
-
     const options = await ext.openExtensionPage('options.html');
     await options.getByLabel('API key', { exact: true }).waitFor();
     await options.screenshot({ path: resolve(OUT, 'options.png'), fullPage: true });
@@ -93,9 +86,7 @@ async function main(): Promise<void> {
     await manager.screenshot({ path: resolve(OUT, 'manager.png') });
 
     console.log(`demo: short URL ${shortUrl}`);
-    console.log(
-      `demo: screenshots in ${OUT}: popup.png, result-qr.png, popup-search.png, options.png, manager.png`,
-    );
+    console.log(`demo: screenshots in ${OUT}: popup.png, result-qr.png, options.png, manager.png`);
     await shutdown();
   } catch (error) {
     await shutdown().catch(() => undefined);
