@@ -15,6 +15,7 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { LINK_SEARCH_BY, type LinkSearchBy } from './api/enums';
 import { atLeast, type Dialect, integer } from './api/schemas';
 import { createTurns } from './in-turn';
 import { SETTINGS_ITEM } from './storage-keys';
@@ -33,7 +34,7 @@ export interface Settings {
   serverVersion: 'auto' | 'classic' | 'current';
   detectedDialect: { links: Dialect | null; websites: Dialect | null };
   /** The popup's "Search in" choice, remembered (issue 15). */
-  searchIn: 'title' | 'alias' | 'url';
+  searchIn: LinkSearchBy;
   /** Close the popup a moment after a search result is copied with Enter. */
   closeAfterCopy: boolean;
 }
@@ -73,7 +74,7 @@ export const settingsSchema = z.object({
   serverVersion: z.enum(['auto', 'classic', 'current']),
   detectedDialect: z.object({ links: dialect, websites: dialect }),
   // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
-  searchIn: z.enum(['title', 'alias', 'url']),
+  searchIn: z.enum(LINK_SEARCH_BY),
   closeAfterCopy: z.boolean(),
 });
 
