@@ -54,6 +54,8 @@ export default defineConfig({
       description: '__MSG_extDescription__',
       default_locale: 'en',
       permissions,
+      // The address bar: "s <words>" finds a link, "s <URL>" shortens it (lib/search/omnibox.ts).
+      omnibox: { keyword: 's' },
       commands: {
         'shorten-current-tab': {
           suggested_key: { default: 'Alt+Shift+S' },

@@ -104,6 +104,11 @@ describe('accessibility (axe-core, Chromium)', () => {
     const second = await suite.openPopup(other.tab.id);
     await second.page.getByRole('button', { name: msg('popup_copyRecent', 'a11y-alias') }).waitFor();
     await check(second.page, 'popup with recent links');
+
+    // Find a link (issue 15): results with their mouse buttons, the first one selected.
+    await second.page.getByRole('combobox', { name: 'Find a link' }).fill('a11y');
+    await second.page.getByRole('listbox').getByRole('option').first().waitFor();
+    await check(second.page, 'popup Find a link results');
   });
 
   it('options: empty, filled, http warning, failed and successful Test connection', async () => {

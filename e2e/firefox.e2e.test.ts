@@ -270,4 +270,57 @@ describe('Firefox', () => {
     const posts = apiRequests(server, 'POST', '/api/v1/links');
     expect(posts.map((r) => r.headers.authorization)).toEqual([`Bearer ${server.keys.other}`]);
   });
+
+  it('popup: Find a link searches the server, ↓ and Enter copy the selected link (issue 15)', async () => {
+    await ff.inExtension(
+      async (items) => {
+        const b = (globalThis as unknown as FirefoxGlobals).browser;
+        await b.storage.local.set(items);
+      },
+      settingsItems(settingsFor(server, server.keys.demo, { closeAfterCopy: false })),
+    );
+    const { tabId } = await openSample();
+    const page = await openPopup(tabId);
+    // The clipboard write, recorded in the page (the system clipboard is the browser's).
+    await page.evaluate(() => {
+      const writes: string[] = [];
+      (window as unknown as { __writes: string[] }).__writes = writes;
+      navigator.clipboard.writeText = async (text: string) => {
+        writes.push(text);
+      };
+    });
+    await byRole(page, 'combobox', 'Find a link').wait();
+    await byRole(page, 'combobox', 'Search in')
+      .wait()
+      .catch(() => undefined);
+    server.clearRequests();
+    await byRole(page, 'combobox', 'Find a link').fill('hacker');
+    await page.waitForSelector('[role="listbox"] [role="option"]', { timeout: 15_000 });
+    const aliases = await page.$$eval('[role="listbox"] [role="option"] b', (els) =>
+      els.map((el) => el.textContent),
+    );
+    expect(aliases.length).toBeGreaterThan(1);
+    const searches = apiRequests(server, 'GET', '/api/v1/links').filter((r) => r.query.search === 'hacker');
+    expect(searches).toHaveLength(1);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const deadline = Date.now() + 5_000;
+    let writes: string[] = [];
+    while (writes.length === 0 && Date.now() < deadline) {
+      writes = await page.evaluate(() => (window as unknown as { __writes: string[] }).__writes);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(writes).toEqual([expect.stringMatching(new RegExp(`/${aliases[1]}$`))]);
+
+    // The address bar in Firefox takes plain text descriptions (no XML markup).
+    const suggestions = await ff.inExtension(async () => {
+      const b = (globalThis as unknown as FirefoxGlobals).browser;
+      const background = (await b.runtime.getBackgroundPage()) as unknown as {
+        __e2e: { omnibox(text: string): Promise<Array<{ description: string }>> };
+      };
+      return JSON.parse(JSON.stringify(await background.__e2e.omnibox('hacker')));
+    }, null);
+    expect(suggestions[0]?.description).toMatch(/^\S+ — \S+ · \d+ clicks?$/);
+  });
 });

@@ -37,6 +37,37 @@ export async function reportFailure(error: ApiErrorData, settings?: Settings, te
   return { ok: false as const, error };
 }
 
+/**
+ * Copies `shortUrl` when `copy` is true and reports it: notification (if on) and the ✓ badge.
+ * Resolves to whether it was copied. Shared by the shortcut, the menu and the address bar.
+ */
+export async function copyWithFeedback(
+  shortUrl: string,
+  reused: boolean,
+  copy: boolean,
+  settings: Settings,
+  deps: QuickDeps,
+): Promise<boolean> {
+  let copied = false;
+  let copyFailed = false;
+  if (copy) {
+    try {
+      await deps.copy(shortUrl);
+      copied = true;
+    } catch (error) {
+      copyFailed = true;
+      console.warn('Could not copy the short link', error);
+    }
+  }
+  await Promise.all([
+    settings.notifications
+      ? notify(successTitle(reused, copied), copyFailed ? t('notify_copy_failed', shortUrl) : shortUrl)
+      : undefined,
+    flashBadge('success'),
+  ]);
+  return copied;
+}
+
 /** Shortens on profile `profileId` (a menu's child item), else on the active profile. */
 export async function shortenWithFeedback(
   url: string | undefined,
@@ -52,23 +83,12 @@ export async function shortenWithFeedback(
     return reportFailure(toApiErrorData(error), settings);
   }
 
-  const shortUrl = result.link.shortUrl;
-  let copied = false;
-  let copyFailed = false;
-  if (settings.copyAutomatically) {
-    try {
-      await deps.copy(shortUrl);
-      copied = true;
-    } catch (error) {
-      copyFailed = true;
-      console.warn('Could not copy the short link', error);
-    }
-  }
-  await Promise.all([
-    settings.notifications
-      ? notify(successTitle(result.reused, copied), copyFailed ? t('notify_copy_failed', shortUrl) : shortUrl)
-      : undefined,
-    flashBadge('success'),
-  ]);
+  const copied = await copyWithFeedback(
+    result.link.shortUrl,
+    result.reused,
+    settings.copyAutomatically,
+    settings,
+    deps,
+  );
   return { ok: true, result, copied };
 }

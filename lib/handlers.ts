@@ -9,6 +9,7 @@ import { clearDraft, saveDraft } from './drafts';
 import { clearHistory, listHistory } from './history';
 import { activateProfile, removeProfile } from './profile-actions';
 import type { ConnectionReport, ServerLists, ServiceCheck } from './protocol';
+import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import {
@@ -142,6 +143,7 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     // The active profile's: a page shows one profile at a time.
     'history.list': async () => listHistory((await loadSettings()).profileId),
     'history.clear': async () => clearHistory((await loadSettings()).profileId),
+    findLinks: async (input) => findLinks(await links(), input),
 
     'links.list': async (query) => (await links()).links.list(query),
     'links.get': async ({ id }) => (await links()).links.get(id),

@@ -26,6 +26,8 @@ export function toHistoryEntry(
     alias: link.alias,
     createdAt: link.createdAt ?? now().toISOString(),
     profileId,
+    // Only when known: the popup's search matches it locally.
+    ...(link.title ? { title: link.title } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  * one handler in lib/handlers.ts (CONTRIBUTING.md, "A message between a page and the background").
  */
 import * as z from 'zod/mini';
+import { LINK_SEARCH_BY } from './api/enums';
 import type { ApiErrorData } from './api/errors';
 import {
   type Account,
@@ -25,6 +26,7 @@ import {
 } from './api/schemas';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
+import type { FindLinksResult } from './search/types';
 import { type PublicSettings, settingsPatchSchema } from './settings';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
@@ -55,6 +57,8 @@ export interface HistoryEntry {
   createdAt: string;
   /** The profile that made it; absent on entries from before profiles (the first profile's). */
   profileId?: string;
+  /** The page's title as the server fetched it (entries from before issue 15 have none). */
+  title?: string | null;
 }
 
 const profileId = z.string().check(z.refine((id) => PROFILE_ID.test(id), 'Not a profile id.'));
@@ -112,6 +116,11 @@ export const protocol = {
   'server.lists': { input: none, output: out<ServerLists>() },
   'history.list': { input: none, output: out<HistoryEntry[]>() },
   'history.clear': { input: none, output: out<void>() },
+  /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
+  findLinks: {
+    input: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),
+    output: out<FindLinksResult>(),
+  },
 
   'links.list': { input: linkListQuerySchema, output: out<Page<Link>>() },
   'links.get': { input: id, output: out<Link>() },

@@ -23,6 +23,7 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { LINK_SEARCH_BY, type LinkSearchBy } from './api/enums';
 import { atLeast, type Dialect, integer } from './api/schemas';
 import { createTurns } from './in-turn';
 import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
@@ -45,6 +46,10 @@ export interface Settings {
   notifications: boolean;
   serverVersion: 'auto' | 'classic' | 'current';
   detectedDialect: { links: Dialect | null; websites: Dialect | null };
+  /** The popup's "Search in" choice, remembered (issue 15). */
+  searchIn: LinkSearchBy;
+  /** Close the popup a moment after a search result is copied with Enter. */
+  closeAfterCopy: boolean;
 }
 
 /** What pages may know of a profile they do not show: no key. */
@@ -76,6 +81,8 @@ export const DEFAULT_SETTINGS: Settings = {
   notifications: true,
   serverVersion: 'auto',
   detectedDialect: { links: null, websites: null },
+  searchIn: 'title',
+  closeAfterCopy: true,
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
@@ -94,6 +101,9 @@ export const settingsSchema = z.object({
   notifications: z.boolean(),
   serverVersion: z.enum(['auto', 'classic', 'current']),
   detectedDialect: z.object({ links: dialect, websites: dialect }),
+  // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
+  searchIn: z.enum(LINK_SEARCH_BY),
+  closeAfterCopy: z.boolean(),
 });
 
 /**
@@ -114,6 +124,8 @@ export const settingsPatchSchema = z.object({
   notifications: z.optional(settingsSchema.shape.notifications),
   serverVersion: z.optional(settingsSchema.shape.serverVersion),
   profileName: z.optional(z.string()),
+  searchIn: z.optional(settingsSchema.shape.searchIn),
+  closeAfterCopy: z.optional(settingsSchema.shape.closeAfterCopy),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

@@ -6,7 +6,7 @@
  * headless Chromium against the in-process reference server. Timings are reported, never
  * asserted: the exit code is 0 even when one is over its budget (it says OVER). Set
  * BENCH_SKIP_BUILD=1 to measure the builds already in .output/, and BENCH_ONLY=popup,cold (any
- * of popup, shorten, manager, worker, cold) to time only those sections while working on them (BENCHMARKS.md is then left alone).
+ * of popup, shorten, find, manager, worker, cold) to time only those sections while working on them (BENCHMARKS.md is then left alone).
  *
  * Progress goes to stderr; stdout holds only the table.
  */
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBackgroundFloor } from './bench/background-floor';
 import { measureColdShorten } from './bench/cold-shorten';
+import { FIND_LINK_BUDGET_MS, FIND_LINK_WHAT, findLinkRows } from './bench/find-link';
 import { MANAGER_PAGE, measureManager, seedLinks } from './bench/manager';
 import { measurePopupReady, measureShorten, OFFSCREEN_PAGE } from './bench/popup';
 import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './bench/reference-pages';
@@ -161,6 +162,10 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
       },
     ];
   });
+
+  await section(rows, 'find', FIND_LINK_WHAT, `≤ ${ms(FIND_LINK_BUDGET_MS)}`, () =>
+    findLinkRows(session, 20),
+  );
 
   const managerWhat = `manager: navigation start → 100 table rows (\`${MANAGER_PAGE}\`), median of ${RUNS.manager}`;
   await section(rows, 'manager', managerWhat, '—', async () => {

@@ -52,7 +52,7 @@ async function shoot(
   written.push(file);
 }
 
-/** The popup's states, oldest first in a user's life: first run, form, options, result, error, recent. */
+/** The popup's states, oldest first in a user's life: first run, form, options, result, error, recent, search. */
 async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void> {
   const { ext } = session;
   await ext.clearStorage('local');
@@ -90,6 +90,13 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   const recent = await popupForm(session, scheme, `recent-${scheme}`);
   await recent.page.locator('.recent li').first().waitFor();
   await shoot(recent.page, 'popup-recent', scheme);
+
+  // Find a link: the server's matches by clicks, the second one selected with ↓.
+  const search = await popupForm(session, scheme, `search-${scheme}`);
+  await search.page.getByRole('combobox', { name: 'Find a link' }).fill('example');
+  await search.page.getByRole('listbox').getByRole('option').nth(3).waitFor();
+  await search.page.keyboard.press('ArrowDown');
+  await shoot(search.page, 'popup-search', scheme);
 }
 
 async function managerStates(session: ScreenSession, scheme: Scheme): Promise<void> {

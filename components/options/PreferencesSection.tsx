@@ -35,6 +35,12 @@ export function PreferencesSection({ form, update, saved, lists, fieldErrors }: 
         onChecked={(reuseExisting) => update({ reuseExisting })}
       />
       <CheckboxField
+        id="close-after-copy"
+        label={t('options_closeAfterCopy')}
+        checked={form.closeAfterCopy}
+        onChecked={(closeAfterCopy) => update({ closeAfterCopy })}
+      />
+      <CheckboxField
         id="context-menus"
         label={t('options_contextMenus')}
         checked={form.contextMenus}

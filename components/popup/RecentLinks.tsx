@@ -1,35 +1,55 @@
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { HistoryEntry } from '../../lib/protocol';
+import { type LinkClicks, recentClicks } from '../../lib/search/recent-clicks';
 import { CopyButton } from '../CopyButton';
+import { LinkText } from './LinkText';
 import './recent-links.css';
 
 interface RecentLinksProps {
   entries: HistoryEntry[];
 }
 
-/** The last short links made in this browser, each with a copy button (the way to the manager is in the header). */
+/**
+ * Asked once per popup, whatever re-renders: one list request for all the recent links' click
+ * counts (never one per link). A failure leaves the counts out; the links are still there.
+ */
+let clicksRead: Promise<LinkClicks[]> | null = null;
+const readClicks = (entries: HistoryEntry[]) => {
+  clicksRead ??= recentClicks(entries);
+  return clicksRead;
+};
+
+/**
+ * The last short links made in this browser (alias, destination host, clicks, Copy), nothing at
+ * all when there are none (the way to the manager is in the header). LinkText's classes are
+ * styled by find-link.css, which loads with the search at the same moment.
+ */
 export function RecentLinks({ entries }: RecentLinksProps) {
+  const [clicks, setClicks] = useState<LinkClicks[]>([]);
+  const hasEntries = entries.length > 0;
+  useEffect(() => {
+    if (hasEntries) void readClicks(entries).then(setClicks);
+  }, [hasEntries]);
+
+  if (!hasEntries) return null;
   return (
     <section class="recent" aria-labelledby="recent-heading">
       <h2 id="recent-heading">{t('popup_recent')}</h2>
-      {entries.length > 0 && (
-        <ul>
-          {entries.map((entry) => (
-            <li key={entry.shortUrl}>
-              <span class="recent-url" title={entry.url}>
-                {entry.shortUrl.replace(/^https?:\/\//, '')}
-              </span>
-              <CopyButton
-                text={entry.shortUrl}
-                label={t('popup_copyRecent', entry.alias)}
-                class="button-small"
-              >
-                {t('popup_copy')}
-              </CopyButton>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.shortUrl}>
+            <LinkText
+              alias={entry.alias}
+              url={entry.url}
+              clicks={clicks.find((known) => known.id === entry.id)?.clicks}
+            />
+            <CopyButton text={entry.shortUrl} label={t('popup_copyRecent', entry.alias)} class="button-small">
+              {t('popup_copy')}
+            </CopyButton>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

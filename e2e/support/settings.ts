@@ -25,6 +25,8 @@ export function settingsFor(
     notifications: true,
     serverVersion: 'auto',
     detectedDialect: { links: null, websites: null },
+    searchIn: 'title',
+    closeAfterCopy: true,
     ...patch,
   };
 }

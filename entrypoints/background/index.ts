@@ -9,6 +9,7 @@ import { handleCommand, registerCommands } from '../../lib/commands';
 import type { QuickDeps } from '../../lib/feedback';
 import { createHandlers } from '../../lib/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/menus';
+import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/search/omnibox';
 import { serve } from '../../lib/serve';
 import { getApi } from '../../lib/services';
 import { migrateLegacySettings } from '../../lib/settings';
@@ -24,6 +25,7 @@ export default defineBackground(() => {
   );
   registerMenus(quick);
   registerCommands(quick);
+  registerOmnibox(quick);
   browser.runtime.onInstalled.addListener(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });
@@ -34,6 +36,8 @@ export default defineBackground(() => {
     (globalThis as { __e2e?: unknown }).__e2e = {
       menuClick: (info: MenuClickInfo, tab?: { url?: string }) => handleMenuClick(info, tab, quick),
       command: (name: string, tab?: { url?: string }) => handleCommand(name, tab, quick),
+      omnibox: (text: string) => omniboxSuggestions(text, quick),
+      omniboxEnter: (text: string) => omniboxEnter(text, quick),
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).

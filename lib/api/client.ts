@@ -45,5 +45,7 @@ export function createApiWith(options: ApiOptions, dependencies: ApiDependencies
     spaces: named('spaces'),
     pixels: named('pixels'),
     account: { get: (callOptions) => getAccount(context, callOptions) },
+    rateLimitRemaining: (service) =>
+      configured ? dependencies.http.rateLimitRemaining?.(context.baseUrls[service]) : undefined,
   };
 }

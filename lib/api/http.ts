@@ -49,6 +49,8 @@ export interface HttpResponse {
 
 export interface HttpClient {
   request(spec: RequestSpec): Promise<HttpResponse>;
+  /** Requests left at `baseUrl`'s origin as its last answer said (X-RateLimit-Remaining), if known. */
+  rateLimitRemaining?(baseUrl: string): number | undefined;
 }
 
 const DEFAULT_READ_TIMEOUT_MS = 10_000;
@@ -141,7 +143,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  return { request };
+  const rateLimitRemaining = (baseUrl: string) => rateLimits.remaining(new URL(baseUrl).origin, now());
+  return { request, rateLimitRemaining };
 }
 
 /**

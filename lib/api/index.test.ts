@@ -78,4 +78,20 @@ describe('createApi', () => {
     expect(new URL(requests[0]!.url).search).toBe('?sort=asc&page=2&sort_by=id');
     expect(page).toMatchObject({ page: 2, lastPage: 3, perPage: 10, total: 25 });
   });
+
+  it('tells the requests left at a service as its last answer said (searches back off early)', async () => {
+    const { api } = setup(
+      () =>
+        new Response(JSON.stringify({ data: [classic.typical], meta: { total: 1 } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-RateLimit-Remaining': '3' },
+        }),
+      'classic',
+    );
+    expect(api.rateLimitRemaining?.('links')).toBeUndefined();
+
+    await api.links.list();
+
+    expect(api.rateLimitRemaining?.('links')).toBe(3);
+  });
 });

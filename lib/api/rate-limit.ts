@@ -7,6 +7,8 @@
 
 /** X-RateLimit-Reset values below this are a count of seconds, not an epoch (some servers send that). */
 const SMALLEST_EPOCH_SECONDS = 1_000_000_000;
+/** The usual rate-limit window (docs/API.md: 60 requests per minute). */
+const WINDOW_MS = 60_000;
 
 /** A header holding a whole number (delta-seconds, a count), or undefined. */
 function wholeNumber(headers: Headers, name: string): number | undefined {
@@ -54,20 +56,31 @@ export interface RateLimitTracker {
   record(origin: string, status: number, headers: Headers, nowMs: number): void;
   /** Milliseconds until the origin's budget is available again; 0 when it is not known to be spent. */
   waitMs(origin: string, nowMs: number): number;
+  /**
+   * Requests left in the origin's current window as the last answer said; undefined when
+   * unknown, or once that window is over (its reset, else one window after the answer).
+   */
+  remaining(origin: string, nowMs: number): number | undefined;
 }
 
 export function createRateLimitTracker(): RateLimitTracker {
   const spentUntil = new Map<string, number>();
+  const left = new Map<string, { count: number; until: number }>();
+  /** Laravel's windows last a minute and it tells the reset only on a 429: assume one window. */
+  const remember = (origin: string, count: number, headers: Headers, nowMs: number) =>
+    left.set(origin, { count, until: parseRateLimitReset(headers, nowMs) ?? nowMs + WINDOW_MS });
 
   return {
     record(origin, status, headers, nowMs) {
       if (status === 429) {
+        remember(origin, 0, headers, nowMs);
         const seconds = retryAfterSeconds(headers, nowMs);
         if (seconds !== undefined) spentUntil.set(origin, nowMs + seconds * 1000);
         return;
       }
       const remaining = wholeNumber(headers, 'x-ratelimit-remaining');
       if (remaining === undefined) return;
+      remember(origin, remaining, headers, nowMs);
       const resetAt = parseRateLimitReset(headers, nowMs);
       // Laravel sends the reset only on 429s: "0 left" without a reset time cannot be waited
       // out, so the next request goes and its 429 (with Retry-After) tells how long.
@@ -80,6 +93,10 @@ export function createRateLimitTracker(): RateLimitTracker {
       if (until > nowMs) return until - nowMs;
       spentUntil.delete(origin);
       return 0;
+    },
+    remaining(origin, nowMs) {
+      const known = left.get(origin);
+      return known && known.until > nowMs ? known.count : undefined;
     },
   };
 }

@@ -81,4 +81,9 @@ export interface Api {
   spaces: NamedListApi;
   pixels: NamedListApi;
   account: { get(options?: CallOptions): Promise<Account | null> };
+  /**
+   * Requests the service's server still allows in its current window, as its last answer said;
+   * undefined before any answer or without X-RateLimit headers. Lets searches back off early.
+   */
+  rateLimitRemaining?(service: 'links' | 'websites'): number | undefined;
 }

@@ -17,6 +17,7 @@ export interface OptionsFormValue {
   contextMenus: boolean;
   notifications: boolean;
   serverVersion: Settings['serverVersion'];
+  closeAfterCopy: boolean;
 }
 
 export function optionsFormFromSettings(s: PublicSettings): OptionsFormValue {
@@ -32,6 +33,8 @@ export function optionsFormFromSettings(s: PublicSettings): OptionsFormValue {
     contextMenus: s.contextMenus,
     notifications: s.notifications,
     serverVersion: s.serverVersion,
+    // Settings stored before issue 15 (or restructured since) may lack it: on by default.
+    closeAfterCopy: s.closeAfterCopy !== false,
   };
 }
 
@@ -54,6 +57,7 @@ export function toSettingsPatch(v: OptionsFormValue): SettingsPatch {
     contextMenus: v.contextMenus,
     notifications: v.notifications,
     serverVersion: v.serverVersion,
+    closeAfterCopy: v.closeAfterCopy,
   };
   // Absent = keep the saved key (saveSettings's rule); a typed key replaces it.
   if (v.apiKey.trim() !== '') patch.apiKey = v.apiKey.trim();

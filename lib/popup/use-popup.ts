@@ -9,11 +9,12 @@ import { type Capabilities, capabilitiesFor, capabilitiesFromSettings } from '..
 import { emptyLinkForm, type LinkFormValue, toCreateInput } from '../link-form';
 import type { HistoryEntry, ServerLists, ShortenResult } from '../protocol';
 import { send } from '../rpc';
+import { RECENT_COUNT } from '../search/types';
 import type { PublicSettings } from '../settings';
 import { getSettings } from '../settings-client';
 import { bootPopup, draftWriter, isConfigured, type PopupBoot } from './boot';
 
-export const RECENT_COUNT = 5;
+export { RECENT_COUNT } from '../search/types';
 
 export interface PopupState {
   boot: PopupBoot | null;

@@ -1,4 +1,5 @@
 /** BENCHMARKS.md: the results table, the machine, the command, and what each figure means. */
+import { FIND_LINK_NOTE } from './find-link';
 import { describeMachine } from './machine';
 import { MANAGER_PAGE } from './manager';
 import { OFFSCREEN_PAGE } from './popup';
@@ -76,5 +77,5 @@ ${table}
   same browser and timed the same way, alternating, one warm-up each. Each of our runs closes
   the offscreen document its copy opened, so both workers start in a new process every run;
   a run whose worker was already running fails the bench.
-`;
+${FIND_LINK_NOTE}`;
 }

@@ -1,0 +1,26 @@
+import { hostOf } from '../../lib/search/match';
+import { clicksText } from '../../lib/search/omnibox-text';
+
+interface LinkTextProps {
+  alias: string;
+  url: string;
+  /** Left out when unknown. */
+  clicks: number | null | undefined;
+}
+
+/**
+ * A link in a popup list (search results, recent links): the alias in bold over the
+ * destination's host and the click count. A long host gives way; the count is never cut.
+ * Styled by find-link.css.
+ */
+export function LinkText({ alias, url, clicks }: LinkTextProps) {
+  return (
+    <span class="link-text">
+      <b class="link-alias">{alias}</b>
+      <span class="link-meta">
+        <span class="link-host">{hostOf(url)}</span>
+        {clicks != null && <span class="link-clicks">{` · ${clicksText(clicks)}`}</span>}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Issue 15 in Chromium, against the reference server in both dialects: the popup's "Find a link"
+ * (keys, merge with history, copy, open in manager), the recent links' click counts from one
+ * list request, and the address bar keyword through the e2e hook (omnibox, omniboxEnter).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FindLinkPanel } from './pages/find-link';
+import { type ApiRecord, listAll } from './support/api';
+import { useChromium } from './support/fixture';
+import { apiRequests } from './support/server';
+
+const LINKS = '/api/v1/links';
+
+describe.each(['classic', 'current'] as const)('Find a link, %s dialect (Chromium)', (dialect) => {
+  const suite = useChromium({ server: { dialect } });
+
+  /** The server's own answer: every link whose title holds `text`, most clicks first. */
+  async function titlesMatching(text: string): Promise<ApiRecord[]> {
+    const all = await listAll(suite.server, LINKS);
+    return all
+      .filter((link) =>
+        String(link.title ?? '')
+          .toLowerCase()
+          .includes(text.toLowerCase()),
+      )
+      .sort((a, b) => Number(b.clicks) - Number(a.clicks));
+  }
+
+  async function openSearch(): Promise<{ page: Page; find: FindLinkPanel }> {
+    const { tab } = await suite.openSample();
+    const popup = await suite.openPopup(tab.id);
+    const find = await new FindLinkPanel(popup.page).ready();
+    return { page: popup.page, find };
+  }
+
+  const searchRequests = () =>
+    apiRequests(suite.server, 'GET', LINKS).filter((r) => r.query.search !== undefined);
+
+  it('types, sees results by clicks, moves with ↓ and copies with Enter; one request per settled query', async () => {
+    await suite.configure({ closeAfterCopy: false });
+    const expected = await titlesMatching('example');
+    const { page, find } = await openSearch();
+    // The URL form keeps the focus on open.
+    expect(await find.input.evaluate((el) => el === document.activeElement)).toBe(false);
+    suite.server.clearRequests();
+
+    await find.input.pressSequentially('example', { delay: 20 });
+    await expect.poll(() => find.aliases()).toEqual(expected.slice(0, 10).map((link) => String(link.alias)));
+    expect(searchRequests()).toHaveLength(1);
+    expect(searchRequests()[0]?.query).toMatchObject(
+      dialect === 'classic'
+        ? { search: 'example', by: 'title', sort: 'max', per_page: '10' }
+        : { search: 'example', search_by: 'title', sort_by: 'clicks', sort: 'desc', per_page: '10' },
+    );
+    const first = find.options.first();
+    expect(await first.textContent()).toContain(`${expected[0]?.clicks} clicks`);
+
+    await find.input.press('ArrowDown');
+    expect(await find.selectedAlias()).toBe(String(expected[1]?.alias));
+    const activeId = await find.input.getAttribute('aria-activedescendant');
+    expect(await find.options.nth(1).getAttribute('id')).toBe(activeId);
+    await find.input.press('Enter');
+
+    await expect.poll(() => suite.ext.clipboardWrites(page)).toEqual([String(expected[1]?.short_url)]);
+    await expect.poll(() => find.status.textContent()).toBe('Copied');
+    expect(await find.options.nth(1).textContent()).toContain('Copied');
+  });
+
+  it('closes the popup after copying (the default), and "/" focuses the search', async () => {
+    const { page, find } = await openSearch();
+    await page.locator('body').click({ position: { x: 300, y: 5 } });
+    await page.keyboard.press('/');
+    expect(await find.input.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.type('hacker');
+    await find.options.first().waitFor();
+    const closed = page.waitForEvent('close');
+    await page.keyboard.press('Enter');
+    await closed;
+  });
+
+  it('Ctrl+Enter opens the manager filtered to the link, and the popup closes', async () => {
+    await suite.configure({ closeAfterCopy: false });
+    const { page, find } = await openSearch();
+    await find.input.fill('hacker');
+    await find.options.first().waitFor();
+    const alias = (await find.selectedAlias()) ?? '';
+    await find.openButton(alias).waitFor(); // the mouse's way, beside Copy
+    await find.copyButton(alias).waitFor();
+
+    const opened = page.context().waitForEvent('page');
+    const closed = page.waitForEvent('close');
+    // The popup closes itself as the manager opens: the key press may not see its own end.
+    await find.input.press('Control+Enter').catch(() => undefined);
+    const manager = await opened;
+    await closed;
+    await manager.waitForURL(/manager\.html/);
+    expect(new URL(manager.url()).hash).toBe(`#links?search=${alias}&by=alias`);
+    await manager.getByRole('button', { name: `Edit ${alias}`, exact: true }).waitFor();
+    expect(await manager.getByRole('row').count()).toBe(2); // the header and the link
+  });
+
+  it('searches on the remembered Search in field and merges history without duplicates', async () => {
+    await suite.configure({ closeAfterCopy: false, searchIn: 'alias' });
+    const { tab } = await suite.openSample();
+    await suite.menuClick(
+      { menuItemId: 'shorten-link', linkUrl: 'https://history.example/only-here' },
+      tab.id,
+    );
+    const { find } = await openSearch();
+    expect(await find.searchIn.inputValue()).toBe('alias');
+
+    await find.input.fill('history.example');
+    // Only this browser made it, and the server finds no alias "history.example": local only.
+    await expect.poll(() => find.options.count()).toBe(1);
+    await expect.poll(() => searchRequests().at(-1)?.query).toMatchObject({ search: 'history.example' });
+
+    await find.searchIn.selectOption('url');
+    await expect.poll(() => find.options.count()).toBe(1); // found by both now, shown once
+    const { settings } = (await suite.ext.storage('local')) as { settings?: { searchIn?: string } };
+    expect(settings?.searchIn).toBe('url');
+  });
+
+  it('shows a refused key in the list with what to do, and the shorten form still works', async () => {
+    await suite.configure({ closeAfterCopy: false }, 'wrong-key-000000000000');
+    const { page, find } = await openSearch();
+    await find.input.fill('hacker');
+    await expect.poll(() => find.status.textContent()).toMatch(/API key/);
+    expect(await page.getByRole('button', { name: 'Shorten', exact: true }).isEnabled()).toBe(true);
+  });
+
+  it('shows the recent links’ click counts from one list request', async () => {
+    const { tab } = await suite.openSample();
+    await suite.menuClick({ menuItemId: 'shorten-link', linkUrl: 'https://recent.example/a' }, tab.id);
+    suite.server.clearRequests();
+    const popup = await suite.openPopup(tab.id);
+    const recent = popup.page.getByRole('region', { name: 'Recent links' });
+    await expect.poll(() => recent.textContent()).toMatch(/recent\.example · 0 clicks/);
+    const lists = apiRequests(suite.server, 'GET', LINKS).filter((r) => r.query.per_page === '100');
+    expect(lists).toHaveLength(1);
+  });
+
+  it('address bar: suggests links (XML-escaped), copies a chosen one, shortens a URL', async () => {
+    const expected = await titlesMatching('hacker');
+    const suggestions = (await suite.ext.inWorker(
+      (text) =>
+        (globalThis as unknown as { __e2e: { omnibox(t: string): Promise<unknown> } }).__e2e.omnibox(text),
+      'hacker',
+    )) as Array<{ content: string; description: string }>;
+    expect(suggestions.map((s) => s.content)).toEqual(
+      expected.slice(0, 6).map((link) => String(link.short_url)),
+    );
+    expect(suggestions[0]?.description).toMatch(
+      new RegExp(`^<match>${String(expected[0]?.alias)}</match> — <url>`),
+    );
+
+    const enter = (text: string) =>
+      suite.ext.inWorker(
+        (t) =>
+          (
+            globalThis as unknown as { __e2e: { omniboxEnter(t: string): Promise<unknown> } }
+          ).__e2e.omniboxEnter(t),
+        text,
+      );
+    suite.server.clearRequests();
+    expect(await enter(suggestions[0]?.content ?? '')).toMatchObject({ action: 'copied', copied: true });
+    expect(apiRequests(suite.server, 'POST', LINKS)).toHaveLength(0);
+    expect(await suite.ext.readClipboard(suite.other.url)).toBe(suggestions[0]?.content);
+
+    expect(await enter('https://omnibox.example/new')).toEqual({ action: 'shortened', ok: true });
+    const posts = apiRequests(suite.server, 'POST', LINKS);
+    expect(posts.map((p) => (p.body as { url?: string }).url)).toEqual(['https://omnibox.example/new']);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Turns popup.html's plain "Find a link" input into the combobox of the results listbox once
+ * the search code has loaded: ARIA state on the input, its keys, and `/` to focus it from
+ * anywhere but another field (as in many web apps). The input is not focused on open: the URL
+ * form keeps the focus.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+
+export interface ComboboxOptions {
+  listboxId: string;
+  expanded: boolean;
+  /** The id of the selected option, or null. */
+  activeId: string | null;
+  onKey: (event: KeyboardEvent) => void;
+}
+
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function useComboboxInput(input: HTMLInputElement, options: ComboboxOptions): void {
+  const onKey = useRef(options.onKey);
+  onKey.current = options.onKey;
+
+  useEffect(() => {
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', options.listboxId);
+    const keydown = (event: KeyboardEvent) => onKey.current(event);
+    const slash = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      input.focus();
+    };
+    input.addEventListener('keydown', keydown);
+    document.addEventListener('keydown', slash);
+    return () => {
+      input.removeEventListener('keydown', keydown);
+      document.removeEventListener('keydown', slash);
+    };
+  }, [input]);
+
+  // In step with the render: a screen reader reads the new option as the list changes.
+  useLayoutEffect(() => {
+    input.setAttribute('aria-expanded', String(options.expanded));
+    if (options.activeId && options.expanded) input.setAttribute('aria-activedescendant', options.activeId);
+    else input.removeAttribute('aria-activedescendant');
+  }, [input, options.expanded, options.activeId]);
+}
