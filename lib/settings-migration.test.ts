@@ -96,7 +96,14 @@ describe('settings migration to profiles (v2)', () => {
     await fakeBrowser.storage.local.set({ settings: v1, settings$: { v: 1 } });
     await settingsItem.migrate();
     expect(await stored()).toEqual({ settings: v1AsProfile, settings$: { v: 2 } });
-    expect(await loadSettings()).toEqual({ ...v1, profileId: 'default', profileName: '' });
+    // Preferences v1 never had (issue 15's) read as their defaults.
+    expect(await loadSettings()).toEqual({
+      ...v1,
+      profileId: 'default',
+      profileName: '',
+      searchIn: DEFAULT_SETTINGS.searchIn,
+      closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
+    });
   });
 
   it('keeps app-wide fields it does not know at the top level, through the migration and a save', async () => {
@@ -129,7 +136,12 @@ describe('settings migration to profiles (v2)', () => {
     await fakeBrowser.storage.local.set({ settings: v1, settings$: { v: 1 } });
     expect(await loadSettings()).toMatchObject({ apiKey: v1.apiKey, linksBaseUrl: v1.linksBaseUrl });
     await saveSettings({ reuseExisting: true });
-    expect((await stored()).settings).toEqual({ ...v1AsProfile, reuseExisting: true });
+    expect((await stored()).settings).toEqual({
+      ...v1AsProfile,
+      reuseExisting: true,
+      searchIn: DEFAULT_SETTINGS.searchIn,
+      closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
+    });
   });
 
   it('leaves a v2 value as it is when migrated again (a v1 meta over v2 data)', async () => {
