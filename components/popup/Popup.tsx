@@ -37,11 +37,16 @@ export function Popup({ search }: PopupProps) {
   useEffect(() => {
     if (formShown) void ShortenResultView.preload();
   }, [formShown]);
+  // What is not needed to shorten (the header's contents, "Find a link", whose input is in
+  // popup.html and keeps what is typed meanwhile) loads once the tab is read: loaded at first
+  // render, their code ran while the popup waited for the tab and held the form back (issue 13).
+  const booted = popup.boot !== null;
+  useEffect(() => {
+    if (booted) import('./find-link-mount');
+  }, [booted]);
   return (
     <>
-      <header class="popup-header">
-        <PopupHeader serverUrl={popup.serverUrl} />
-      </header>
+      <header class="popup-header">{booted && <PopupHeader serverUrl={popup.serverUrl} />}</header>
       <PopupBody popup={popup} />
     </>
   );

@@ -5,5 +5,3 @@ import { App } from './App';
 
 const root = document.getElementById('app');
 if (root) render(<App />, root);
-// "Find a link" loads after the first render: never part of becoming usable (its input is in popup.html).
-import('../../components/popup/find-link-mount');
