@@ -12,7 +12,9 @@ export default defineConfig({
     // The popup's stylesheets go inline: two fewer requests before its code runs.
     plugins: [preact(), inlinePageCss(/entrypoints[\\/]popup[\\/]index\.html$/)],
     // Every browser the extension supports has <link rel="modulepreload">: no polyfill code.
-    build: { modulePreload: { polyfill: false } },
+    // CSS for the browsers the extension runs in (Firefox >= 140, see below; Chrome's MV3 of
+    // today): lightningcss then writes no fallbacks they do not need (-26 B in the popup).
+    build: { modulePreload: { polyfill: false }, cssTarget: ['chrome123', 'firefox140'] },
   }),
   hooks: {
     // The HTML pages build together (WXT's "esm" group): split their shared code so the popup

@@ -17,9 +17,9 @@ interface ProfileSwitcherProps {
 /**
  * The popup's and manager's header select labelled "Profile": makes the chosen profile the
  * active one (for the popup, the manager, the keyboard command). Rendered only with two or more
- * profiles, and loaded with a dynamic import then, so one-profile users pay nothing for it. Its
- * own markup rather than ProfileSelect: each shared module it imported added a file to the
- * popup's list of chunks to preload (the popup's size budget).
+ * profiles; the popup loads it with its header's chunk (after the form), the manager with a
+ * dynamic import. Its own markup rather than ProfileSelect: each shared module it imported added
+ * a file to the popup's list of chunks to preload (the popup's size budget).
  */
 export function ProfileSwitcher({ settings, onSwitched = () => location.reload() }: ProfileSwitcherProps) {
   const [error, setError] = useState<ApiErrorData | null>(null);

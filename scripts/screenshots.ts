@@ -22,6 +22,7 @@ import {
   settled,
   startScreenSession,
 } from '../e2e/support/screens';
+import { settingsFor, settingsItems } from '../e2e/support/settings';
 
 const OUT = resolve(ROOT, 'docs');
 
@@ -97,6 +98,20 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   await search.page.getByRole('listbox').getByRole('option').nth(3).waitFor();
   await search.page.keyboard.press('ArrowDown');
   await shoot(search.page, 'popup-search', scheme);
+
+  // Two profiles: the Profile select stands in the header where the host was (issue 16).
+  const { server } = session;
+  await session.ext.setStorage(
+    'local',
+    settingsItems(
+      settingsFor(server, server.keys.demo, { profileId: 'work', profileName: 'Work', defaultDomain: 1 }),
+      settingsFor(server, server.keys.other, { profileId: 'home', profileName: 'Home' }),
+    ),
+  );
+  const profiles = await popupForm(session, scheme, `profiles-${scheme}`);
+  await profiles.page.getByLabel('Profile', { exact: true }).waitFor();
+  await shoot(profiles.page, 'popup-profiles', scheme);
+  await session.configure();
 }
 
 async function managerStates(session: ScreenSession, scheme: Scheme): Promise<void> {

@@ -17,10 +17,6 @@ const PopupHeader = lazyComponent(() => import('./PopupHeader').then((module) =>
 const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module) => module.NotConfigured));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
 const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
-// Loaded only with two or more profiles: one-profile users download nothing for it.
-const ProfileSwitcher = lazyComponent(() =>
-  import('../ProfileSwitcher').then((module) => module.ProfileSwitcher),
-);
 
 interface PopupProps {
   /** location.search: `?tabId=N` targets tab N instead of the active tab. */
@@ -46,7 +42,7 @@ export function Popup({ search }: PopupProps) {
   }, [booted]);
   return (
     <>
-      <header class="popup-header">{booted && <PopupHeader serverUrl={popup.serverUrl} />}</header>
+      <header class="popup-header">{booted && <PopupHeader settings={popup.settings} />}</header>
       <PopupBody popup={popup} />
     </>
   );
@@ -63,14 +59,9 @@ function PopupBody({ popup }: { popup: PopupState }) {
   }
   // The tab and its draft take a few milliseconds: render nothing rather than an empty form.
   if (!boot || !form) return null;
-  // Everything on the page belongs to the active profile: a switch starts the popup afresh.
-  const { settings } = popup;
-  const switcher = settings?.profiles[1] && <ProfileSwitcher settings={settings} />;
-
   if (!popup.configured) {
     return (
       <main class="popup">
-        {switcher}
         <NotConfigured />
       </main>
     );
@@ -78,7 +69,6 @@ function PopupBody({ popup }: { popup: PopupState }) {
   if (!boot.tab.ok) {
     return (
       <main class="popup">
-        {switcher}
         <ErrorAlert error={boot.tab.reason} />
         <RecentLinks entries={popup.recent} />
       </main>
@@ -92,7 +82,6 @@ function PopupBody({ popup }: { popup: PopupState }) {
 
   return (
     <main class="popup">
-      {switcher}
       {popup.result ? (
         <ShortenResultView
           result={popup.result}

@@ -1,23 +1,29 @@
 import { t } from '../../lib/i18n';
+import type { PublicSettings } from '../../lib/settings';
+import { ProfileSwitcher } from '../ProfileSwitcher';
 import './popup-header.css';
 
 /**
  * What the popup's header holds: the product, the server it talks to, and the ways to the
  * manager and the settings. Plain links (target _blank opens a tab from the popup in Chrome and
  * Firefox), no extension API. Loaded after the form (Popup.tsx): the header box is in the first
- * paint at its full height, so nothing moves when this fills it. A Profile select would sit after
- * the host.
+ * paint at its full height, so nothing moves when this fills it. With two or more profiles the
+ * Profile select takes the host's place (issue 16): the chosen profile names the server.
  */
-export function PopupHeader({ serverUrl }: { serverUrl: string | undefined }) {
+export function PopupHeader({ settings }: { settings: PublicSettings | null }) {
   // The host is what tells two servers apart; the scheme and any path are noise here.
-  const host = serverUrl?.replace(/^\w+:\/\/|\/.*$/g, '');
-  const settings = t('popup_settings');
+  const host = settings?.linksBaseUrl.replace(/^\w+:\/\/|\/.*$/g, '');
+  const settingsName = t('popup_settings');
   return (
     <>
       <img src="/icon/32.png" alt="" width="20" height="20" />
       <div class="server">
         <h1>{t('extName')}</h1>
-        <span class="server-host">{host}</span>
+        {settings?.profiles[1] ? (
+          <ProfileSwitcher settings={settings} />
+        ) : (
+          <span class="server-host">{host}</span>
+        )}
       </div>
       <a href="/manager.html" target="_blank" rel="noopener">
         {t('popup_openManager')}
@@ -27,8 +33,8 @@ export function PopupHeader({ serverUrl }: { serverUrl: string | undefined }) {
         href="/options.html"
         target="_blank"
         class="icon-link"
-        aria-label={settings}
-        title={settings}
+        aria-label={settingsName}
+        title={settingsName}
         rel="noopener"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -80,8 +80,9 @@ export async function popupForm(
   await popup.ready();
   await popup.waitForUrl();
   await popup.fill({ url: 'https://example.com/articles/how-we-ship-small-extensions' });
-  // The header's host comes with the settings: wait for it so the header does not change later.
-  await popup.page.locator('.server-host:not(:empty)').waitFor();
+  // The header's host (or, with two profiles, the Profile select) comes with the settings: wait
+  // for it so the header does not change later.
+  await popup.page.locator('.server-host:not(:empty), .popup-header .profile-switcher').waitFor();
   return popup;
 }
 

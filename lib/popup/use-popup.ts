@@ -37,8 +37,6 @@ export interface PopupState {
   shorten: (options?: { forceNew?: boolean }) => Promise<void>;
   /** Back from the result to an empty form for the tab ("Shorten another"). */
   another: () => void;
-  /** The links base URL, for the header; undefined until the settings arrive. */
-  serverUrl: string | undefined;
 }
 
 export function usePopup(search: string): PopupState {
@@ -148,6 +146,5 @@ export function usePopup(search: string): PopupState {
       setResult(null);
       setFormState(emptyLinkForm(tabUrl ?? ''));
     },
-    serverUrl: settings?.linksBaseUrl,
   };
 }
