@@ -23,7 +23,7 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { atLeast, type Dialect, integer } from './api/schemas';
+import { atLeast, type Dialect, integer, oneOf } from './api/schemas';
 import { createTurns } from './in-turn';
 import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
 import { SETTINGS_ITEM } from './storage-keys';
@@ -78,7 +78,7 @@ export const DEFAULT_SETTINGS: Settings = {
   detectedDialect: { links: null, websites: null },
 };
 
-const dialect = z.nullable(z.enum(['classic', 'current']));
+const dialect = z.nullable(oneOf(['classic', 'current']));
 const idOrNull = z.nullable(integer(atLeast(1)));
 
 /** One schema per field: a stored value that fails its field's schema falls back to the default. */
@@ -92,7 +92,7 @@ export const settingsSchema = z.object({
   defaultSpace: idOrNull,
   contextMenus: z.boolean(),
   notifications: z.boolean(),
-  serverVersion: z.enum(['auto', 'classic', 'current']),
+  serverVersion: oneOf(['auto', 'classic', 'current']),
   detectedDialect: z.object({ links: dialect, websites: dialect }),
 });
 

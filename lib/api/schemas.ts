@@ -58,6 +58,13 @@ export const integer = (...checks: z.core.$ZodCheck<number>[]) =>
   z.number().check(z.refine(Number.isInteger, { abort: true }), z.refine(Number.isSafeInteger), ...checks);
 
 /**
+ * What z.enum() checks: one of `values` (else "Invalid input", as z.enum says without a locale).
+ * Not z.enum(): that schema kind and its pattern helpers add about 0.3 KB gzipped to the background.
+ */
+export const oneOf = <const T extends readonly string[]>(values: T) =>
+  z.custom<T[number]>((value) => values.includes(value as T[number]));
+
+/**
  * A list whose every item passes `item`, an item's issues reported under its index (`pixels.0`).
  * Not z.array(): that one schema kind adds about 0.4 KB gzipped to the background (20 KB budget).
  * Like z.array(), the value becomes the parsed items (so object items lose unknown keys).
@@ -83,7 +90,7 @@ const absoluteUrl = z
 const id = integer(atLeast(1, 'Pick a valid id.'));
 const ids = z.optional(listOf(id));
 const flag = z.optional(z.boolean());
-const privacy = z.optional(z.enum(PRIVACY));
+const privacy = z.optional(oneOf(PRIVACY));
 const secret = z.string().check(tooLong(128));
 const search = z.optional(z.string());
 const perPage = z.optional(integer(atLeast(10), atMost(100)));
@@ -110,7 +117,7 @@ const linkSettings = {
   pixels: ids,
   disabled: flag,
   privacy,
-  targetsType: z.optional(z.enum(TARGETS_TYPES)),
+  targetsType: z.optional(oneOf(TARGETS_TYPES)),
   targets: z.optional(listOf(targetRowSchema)),
   /** Current dialect only (docs/API.md section 6). */
   sensitiveContent: flag,
@@ -153,11 +160,11 @@ export type LinkUpdateInput = z.infer<typeof linkUpdateSchema>;
 
 export const linkListQuerySchema = z.object({
   search,
-  searchBy: z.optional(z.enum(LINK_SEARCH_BY)),
-  status: z.optional(z.enum(LINK_STATUS)),
+  searchBy: z.optional(oneOf(LINK_SEARCH_BY)),
+  status: z.optional(oneOf(LINK_STATUS)),
   space: z.optional(id),
   domain: z.optional(id),
-  sort: z.optional(z.enum(LINK_SORT)),
+  sort: z.optional(oneOf(LINK_SORT)),
   perPage,
   page,
 });
@@ -189,7 +196,7 @@ export type WebsiteUpdateInput = z.infer<typeof websiteUpdateSchema>;
 
 export const websiteListQuerySchema = z.object({
   search,
-  sort: z.optional(z.enum(WEBSITE_SORT)),
+  sort: z.optional(oneOf(WEBSITE_SORT)),
   perPage,
   page,
 });
