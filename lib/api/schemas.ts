@@ -53,9 +53,13 @@ const matches = (pattern: RegExp, message: string) => z.refine<string>((text) =>
 export const atLeast = (min: number, message?: string) => z.refine<number>((n) => n >= min, message);
 const atMost = (max: number, message?: string) => z.refine<number>((n) => n <= max, message);
 
-/** What z.int() checks: an integer (else the other rules are skipped), in the safe range. */
+/**
+ * What z.int() checks: an integer (else the other rules are skipped), in the safe range. A
+ * z.custom, not z.number(): Number.isInteger is false for anything but a finite whole number, so
+ * the number kind (about 0.15 KB gzipped in the background) has nothing left to check.
+ */
 export const integer = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.number().check(z.refine(Number.isInteger, { abort: true }), z.refine(Number.isSafeInteger), ...checks);
+  z.custom<number>(Number.isInteger).check(z.refine(Number.isSafeInteger), ...checks);
 
 /**
  * What z.enum() checks: one of `values` (else "Invalid input", as z.enum says without a locale).
