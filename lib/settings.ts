@@ -23,7 +23,7 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { atLeast, type Dialect, integer, oneOf } from './api/schemas';
+import { atLeast, type Dialect, integer, oneOf, orNull } from './api/schemas';
 import { createTurns } from './in-turn';
 import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
 import { SETTINGS_ITEM } from './storage-keys';
@@ -78,8 +78,8 @@ export const DEFAULT_SETTINGS: Settings = {
   detectedDialect: { links: null, websites: null },
 };
 
-const dialect = z.nullable(oneOf(['classic', 'current']));
-const idOrNull = z.nullable(integer(atLeast(1)));
+const dialect = orNull(oneOf(['classic', 'current']));
+const idOrNull = orNull(integer(atLeast(1)));
 
 /** One schema per field: a stored value that fails its field's schema falls back to the default. */
 export const settingsSchema = z.object({

@@ -158,6 +158,13 @@ describe('validateLinkUpdate', () => {
   ])('rejects %s', (_, input, field) => {
     expect(fieldsOf(() => validateLinkUpdate(input, 'classic'))).toHaveProperty([field]);
   });
+
+  it('checks a clearable field that is not null with its own rules and messages', () => {
+    expect(fieldsOf(() => validateLinkUpdate({ alias: 'a b', space: 0 }, 'classic'))).toEqual({
+      alias: ['Use only letters, digits, - and _.'],
+      space: ['Pick a valid id.'],
+    });
+  });
 });
 
 describe('validateLinkListQuery', () => {
