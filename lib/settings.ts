@@ -23,6 +23,7 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { normalizeBaseUrl } from './api/client';
 import { atLeast, type Dialect, integer, oneOf, orNull } from './api/schemas';
 import { createTurns } from './in-turn';
 import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
@@ -133,10 +134,8 @@ export function normalizeSettings(raw: unknown): Settings {
   return result as unknown as Settings;
 }
 
-/** Strips trailing slashes and whitespace: base URLs are joined with `/api/v1/...`. */
-export function normalizeBaseUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '');
-}
+// The API client trims base URLs the same way; one function for both.
+export { normalizeBaseUrl };
 
 /** The pre-item layout ("v0"): flat keys, one base URL for both services. */
 export const LEGACY_KEYS = ['local:apiKey', 'local:baseUrl'] as const;
@@ -282,7 +281,10 @@ export async function saveSettings(
 }
 
 /** The base URL a service is reached at: what a detected dialect belongs to. */
-export function serviceUrl(settings: Settings, service: 'links' | 'websites'): string {
+export function serviceUrl(
+  settings: Pick<Settings, 'linksBaseUrl' | 'analyticsBaseUrl'>,
+  service: 'links' | 'websites',
+): string {
   return service === 'links' ? settings.linksBaseUrl : effectiveAnalyticsUrl(settings);
 }
 
