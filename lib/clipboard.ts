@@ -3,7 +3,7 @@
  * background, which has no focused document:
  * - Chrome MV3: the service worker has no DOM, so an offscreen document (reason CLIPBOARD)
  *   writes for it (entrypoints/offscreen).
- * - Firefox MV2: the background page writes itself (clipboardWrite permission).
+ * - Firefox (MV2 and MV3): the background is a page and writes itself (clipboardWrite permission).
  */
 import { browser } from 'wxt/browser';
 
@@ -81,13 +81,15 @@ async function ensureOffscreenDocument(
 
 /** Copies `text` from the background; rejects when the browser refused. */
 export async function copyFromBackground(text: string): Promise<void> {
-  const chrome = (globalThis as { chrome?: ChromeOffscreen }).chrome;
-  if (chrome?.offscreen && typeof document === 'undefined') {
-    await ensureOffscreenDocument(chrome as Required<Pick<ChromeOffscreen, 'offscreen'>> & ChromeOffscreen);
-    const message: OffscreenCopyMessage = { target: 'offscreen', type: 'clipboard.write', text };
-    const answer = (await browser.runtime.sendMessage(message)) as OffscreenAnswer | undefined;
-    if (!answer?.ok) throw new Error(answer?.message ?? 'The offscreen document did not answer.');
-    return;
-  }
-  await writeTextInDocument(text);
+  // Firefox's background is a page: it writes itself. Elsewhere the background is a service
+  // worker, which has no document: only the offscreen one can write. Deciding at build time
+  // keeps the document path out of the Chrome build's background, where it could never run.
+  if (import.meta.env.FIREFOX) return writeTextInDocument(text);
+  const chrome = (
+    globalThis as unknown as { chrome: Required<Pick<ChromeOffscreen, 'offscreen'>> & ChromeOffscreen }
+  ).chrome;
+  await ensureOffscreenDocument(chrome);
+  const message: OffscreenCopyMessage = { target: 'offscreen', type: 'clipboard.write', text };
+  const answer = (await browser.runtime.sendMessage(message)) as OffscreenAnswer | undefined;
+  if (!answer?.ok) throw new Error(answer?.message ?? 'The offscreen document did not answer.');
 }

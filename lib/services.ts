@@ -33,17 +33,13 @@ export function originPattern(baseUrl: string): string {
   return `${url.protocol}//${url.hostname}/*`;
 }
 
-function baseUrlFor(connection: Connection, service: Service): string {
-  return service === 'links' ? connection.linksBaseUrl : effectiveAnalyticsUrl(connection);
-}
-
 /** Throws `not_configured` without key or URL, or `permission_missing` without host access. */
 export async function assertUsable(connection: Connection, services: readonly Service[]): Promise<void> {
   if (connection.apiKey.trim() === '' || connection.linksBaseUrl.trim() === '') {
     throw new ApiError({ code: 'not_configured', message: 'Add your API key and server URL in Options.' });
   }
   for (const service of services) {
-    const base = baseUrlFor(connection, service);
+    const base = serviceUrl(connection, service);
     let origin: string;
     let pattern: string;
     try {

@@ -11,6 +11,7 @@ import {
   normalizeSettings,
   saveSettings,
   settingsItem,
+  settingsPatchSchema,
   storeDetectedDialect,
 } from './settings';
 
@@ -211,5 +212,29 @@ describe('settings', () => {
     expect(effectiveAnalyticsUrl({ linksBaseUrl: 'https://a', analyticsBaseUrl: 'https://b' })).toBe(
       'https://b',
     );
+  });
+});
+
+describe('settingsPatchSchema', () => {
+  it('accepts any subset of the fields a page may change, and drops the detected dialects', () => {
+    const patch = {
+      notifications: false,
+      defaultDomain: null,
+      serverVersion: 'current',
+      profileName: 'Home',
+    };
+
+    expect(settingsPatchSchema.parse(patch)).toEqual(patch);
+    expect(settingsPatchSchema.parse({})).toEqual({});
+    expect(settingsPatchSchema.parse({ detectedDialect: { links: 'current' } })).toEqual({});
+  });
+
+  it.each([
+    ['apiKey', 3],
+    ['copyAutomatically', 'yes'],
+    ['defaultSpace', 0],
+    ['serverVersion', 'v9'],
+  ])('rejects a %s of the wrong kind (%j)', (field, value) => {
+    expect(settingsPatchSchema.safeParse({ [field]: value }).error?.issues[0]?.path).toEqual([field]);
   });
 });

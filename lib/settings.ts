@@ -23,8 +23,9 @@
 
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
+import { normalizeBaseUrl } from './api/client';
 import { LINK_SEARCH_BY, type LinkSearchBy } from './api/enums';
-import { atLeast, type Dialect, integer } from './api/schemas';
+import { atLeast, type Dialect, integer, oneOf, orNull } from './api/schemas';
 import { createTurns } from './in-turn';
 import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
 import { SETTINGS_ITEM } from './storage-keys';
@@ -85,8 +86,8 @@ export const DEFAULT_SETTINGS: Settings = {
   closeAfterCopy: true,
 };
 
-const dialect = z.nullable(z.enum(['classic', 'current']));
-const idOrNull = z.nullable(integer(atLeast(1)));
+const dialect = orNull(oneOf(['classic', 'current']));
+const idOrNull = orNull(integer(atLeast(1)));
 
 /** One schema per field: a stored value that fails its field's schema falls back to the default. */
 export const settingsSchema = z.object({
@@ -99,33 +100,32 @@ export const settingsSchema = z.object({
   defaultSpace: idOrNull,
   contextMenus: z.boolean(),
   notifications: z.boolean(),
-  serverVersion: z.enum(['auto', 'classic', 'current']),
+  serverVersion: oneOf(['auto', 'classic', 'current']),
   detectedDialect: z.object({ links: dialect, websites: dialect }),
   // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
-  searchIn: z.enum(LINK_SEARCH_BY),
+  searchIn: oneOf(LINK_SEARCH_BY),
   closeAfterCopy: z.boolean(),
 });
 
+type PatchShape = {
+  [K in Exclude<keyof typeof settingsSchema.shape, 'detectedDialect'>]: z.ZodMiniOptional<
+    (typeof settingsSchema.shape)[K]
+  >;
+};
+
 /**
  * What a page may change (`settings.save`): every field but the detected dialects, which only
- * the background records. Absent = unchanged; an empty apiKey keeps the stored key. Listed
- * field by field: `z.partial(z.omit(settingsSchema, …))` says the same but pulls 0.4 KB more
- * of zod into the background (issue 7: size budget).
+ * the background records. Absent = unchanged; an empty apiKey keeps the stored key. Built from
+ * the fields' own schemas by a loop: `z.partial(z.omit(settingsSchema, …))` says the same but
+ * pulls 0.4 KB more of zod into the background (issue 7: size budget).
  */
 export const settingsPatchSchema = z.object({
-  apiKey: z.optional(settingsSchema.shape.apiKey),
-  linksBaseUrl: z.optional(settingsSchema.shape.linksBaseUrl),
-  analyticsBaseUrl: z.optional(settingsSchema.shape.analyticsBaseUrl),
-  copyAutomatically: z.optional(settingsSchema.shape.copyAutomatically),
-  reuseExisting: z.optional(settingsSchema.shape.reuseExisting),
-  defaultDomain: z.optional(settingsSchema.shape.defaultDomain),
-  defaultSpace: z.optional(settingsSchema.shape.defaultSpace),
-  contextMenus: z.optional(settingsSchema.shape.contextMenus),
-  notifications: z.optional(settingsSchema.shape.notifications),
-  serverVersion: z.optional(settingsSchema.shape.serverVersion),
+  ...(Object.fromEntries(
+    Object.entries(settingsSchema.shape)
+      .filter(([key]) => key !== 'detectedDialect')
+      .map(([key, schema]) => [key, z.optional(schema)]),
+  ) as PatchShape),
   profileName: z.optional(z.string()),
-  searchIn: z.optional(settingsSchema.shape.searchIn),
-  closeAfterCopy: z.optional(settingsSchema.shape.closeAfterCopy),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
@@ -144,10 +144,8 @@ export function normalizeSettings(raw: unknown): Settings {
   return result as unknown as Settings;
 }
 
-/** Strips trailing slashes and whitespace: base URLs are joined with `/api/v1/...`. */
-export function normalizeBaseUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '');
-}
+// The API client trims base URLs the same way; one function for both.
+export { normalizeBaseUrl };
 
 /** The pre-item layout ("v0"): flat keys, one base URL for both services. */
 export const LEGACY_KEYS = ['local:apiKey', 'local:baseUrl'] as const;
@@ -293,7 +291,10 @@ export async function saveSettings(
 }
 
 /** The base URL a service is reached at: what a detected dialect belongs to. */
-export function serviceUrl(settings: Settings, service: 'links' | 'websites'): string {
+export function serviceUrl(
+  settings: Pick<Settings, 'linksBaseUrl' | 'analyticsBaseUrl'>,
+  service: 'links' | 'websites',
+): string {
   return service === 'links' ? settings.linksBaseUrl : effectiveAnalyticsUrl(settings);
 }
 

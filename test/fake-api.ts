@@ -55,7 +55,6 @@ export function fakeApi() {
   const api = {
     links: {
       list: vi.fn(async () => pageOf<Link>([])),
-      listAll: vi.fn(),
       get: vi.fn(async () => makeLink()),
       create: vi.fn(async (input: { url: string }) => makeLink({ url: input.url })),
       update: vi.fn(async () => makeLink()),
@@ -63,7 +62,6 @@ export function fakeApi() {
     },
     websites: {
       list: vi.fn(async () => pageOf<Website>([])),
-      listAll: vi.fn(),
       get: vi.fn(async () => makeWebsite()),
       create: vi.fn(async () => makeWebsite()),
       update: vi.fn(async () => makeWebsite()),

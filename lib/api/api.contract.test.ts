@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../reference-server/index';
 import type { RunningServer, ServerDialect } from '../../reference-server/types';
-import { type Api, ApiError, type ApiOptions, createApi, type Link, type Page } from './index';
+import { type Api, ApiError, type ApiOptions, createApi, type Link, listAll, type Page } from './index';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -232,12 +232,12 @@ describe.each<ServerDialect>(['classic', 'current'])(
       });
 
       it('walks every page to the last with listAll', async () => {
-        const pages = await collect(client().links.listAll());
+        const pages = await collect(listAll(client().links));
         expect(pages.map((p) => p.page)).toEqual([1, 2, 3]);
         const all = pages.flatMap(ids);
         expect(new Set(all).size).toBe(30);
         expect(pages.at(-1)?.lastPage).toBe(3);
-        const expired = await collect(client().links.listAll({ status: 'expired' }));
+        const expired = await collect(listAll(client().links, { status: 'expired' }));
         expect(expired).toHaveLength(1);
       });
     });
@@ -263,7 +263,7 @@ describe.each<ServerDialect>(['classic', 'current'])(
           'example.com',
           'blog.example.org',
         ]);
-        const pages = await collect(api.websites.listAll());
+        const pages = await collect(listAll(api.websites));
         expect(pages.flatMap(ids).sort()).toEqual([1, 2, 3]);
       });
 
@@ -394,7 +394,7 @@ describe.each<ServerDialect>(['classic', 'current'])(
       it('listAll paces itself through a spent budget (429 with Retry-After up to 60 s)', async () => {
         const { limited, options } = await limitedServer();
         try {
-          const pages = await collect(createApi(options).links.listAll());
+          const pages = await collect(listAll(createApi(options).links));
           expect(pages.flatMap(ids)).toHaveLength(30);
           expect(limited.requests().some((r) => r.status === 429)).toBe(true);
         } finally {

@@ -22,11 +22,12 @@ const notConfigured: HttpClient = {
   request: () => Promise.reject(notConfiguredError('Add your API key and server URL')),
 };
 
-const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
+/** Strips trailing slashes and whitespace: base URLs are joined with `/api/v1/...`. */
+export const normalizeBaseUrl = (url: string) => url.trim().replace(/\/+$/, '');
 
 export function createApiWith(options: ApiOptions, dependencies: ApiDependencies): Api {
-  const linksBaseUrl = withoutTrailingSlash(options.linksBaseUrl ?? '');
-  const analyticsBaseUrl = withoutTrailingSlash(options.analyticsBaseUrl || linksBaseUrl);
+  const linksBaseUrl = normalizeBaseUrl(options.linksBaseUrl ?? '');
+  const analyticsBaseUrl = normalizeBaseUrl(options.analyticsBaseUrl || linksBaseUrl);
   const configured = Boolean(options.apiKey?.trim() && linksBaseUrl);
   const context: ApiContext = {
     http: configured ? dependencies.http : notConfigured,

@@ -15,5 +15,6 @@ export function createApi(options: ApiOptions): Api {
 export { type ApiDependencies, createApiWith } from './client';
 export { detectLinkDialect, detectWebsiteDialect } from './dialects/detect';
 export * from './errors';
+export { listAll } from './paging';
 export * from './schemas';
 export type * from './types';

@@ -4,6 +4,7 @@ import type { WireForm } from './dialects/types';
 import classic from './fixtures/links-classic.json';
 import current from './fixtures/links-current.json';
 import { encodeForm } from './form';
+import { listAll } from './paging';
 import type { Dialect } from './schemas';
 import { createFakeHttp, type FakeAnswer, listBody, notFound } from './testing/fake-http';
 import type { ApiOptions } from './types';
@@ -337,7 +338,7 @@ describe('links.list', () => {
   });
 });
 
-describe('links.listAll', () => {
+describe('listAll of links', () => {
   const pages = [1, 2, 3].map((page) =>
     listBody([{ ...classic.typical, id: page }], { current_page: page, last_page: 3, total: 3, per_page: 1 }),
   );
@@ -348,7 +349,7 @@ describe('links.listAll', () => {
       { dialect: 'classic' },
     );
     const ids: number[] = [];
-    for await (const page of api.links.listAll({ search: 'x' }))
+    for await (const page of listAll(api.links, { search: 'x' }))
       ids.push(...page.items.map((link) => link.id));
     expect(ids).toEqual([1, 2, 3]);
     expect(http.requests.map((spec) => [spec.query?.page, spec.waitForRateLimit])).toEqual([
@@ -365,7 +366,7 @@ describe('links.listAll', () => {
       { dialect: 'classic' },
     );
     const walk = async () => {
-      for await (const _ of api.links.listAll({}, { signal: controller.signal })) controller.abort();
+      for await (const _ of listAll(api.links, {}, { signal: controller.signal })) controller.abort();
     };
     await expect(walk()).rejects.toMatchObject({ code: 'cancelled' });
     expect(http.requests).toHaveLength(1);
@@ -377,7 +378,7 @@ describe('links.listAll', () => {
       { 'GET /api/v1/links': { body: listBody([classic.typical], { current_page: 1, last_page: 2 }) } },
       { dialect: 'classic' },
     );
-    for await (const _ of api.links.listAll()) {
+    for await (const _ of listAll(api.links)) {
       // walk
     }
     expect(http.requests).toHaveLength(2);

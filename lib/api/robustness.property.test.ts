@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { createApi } from './index';
+import { createApi, listAll } from './index';
 import type { Api } from './types';
 
 const STATUSES = [200, 201, 204, 400, 401, 403, 404, 419, 422, 429, 500, 502, 503, 504];
@@ -51,7 +51,7 @@ const operations: Record<string, (api: Api) => Promise<unknown>> = {
   'links.update': (api) => api.links.update(42, { alias: 'x7k2p' }),
   'links.remove': (api) => api.links.remove(42),
   'links.listAll': async (api) => {
-    for await (const _page of api.links.listAll()) break;
+    for await (const _page of listAll(api.links)) break;
   },
   'websites.list': (api) => api.websites.list(),
   'websites.get': (api) => api.websites.get(5),

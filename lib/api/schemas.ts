@@ -53,9 +53,34 @@ const matches = (pattern: RegExp, message: string) => z.refine<string>((text) =>
 export const atLeast = (min: number, message?: string) => z.refine<number>((n) => n >= min, message);
 const atMost = (max: number, message?: string) => z.refine<number>((n) => n <= max, message);
 
-/** What z.int() checks: an integer (else the other rules are skipped), in the safe range. */
+/**
+ * What z.int() checks: an integer (else the other rules are skipped), in the safe range. A
+ * z.custom, not z.number(): Number.isInteger is false for anything but a finite whole number, so
+ * the number kind (about 0.15 KB gzipped in the background) has nothing left to check.
+ */
 export const integer = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.number().check(z.refine(Number.isInteger, { abort: true }), z.refine(Number.isSafeInteger), ...checks);
+  z.custom<number>(Number.isInteger).check(z.refine(Number.isSafeInteger), ...checks);
+
+/**
+ * What z.enum() checks: one of `values` (else "Invalid input", as z.enum says without a locale).
+ * Not z.enum(): that schema kind and its pattern helpers add about 0.3 KB gzipped to the background.
+ */
+export const oneOf = <const T extends readonly string[]>(values: T) =>
+  z.custom<T[number]>((value) => values.includes(value as T[number]));
+
+/** `schema`'s parse of `value`, its issues reported into `payload` under `path` (for the wrappers below). */
+function parseInto<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  payload: z.core.ParsePayload,
+  path: PropertyKey[],
+) {
+  const result = schema.safeParse(value);
+  for (const issue of result.error?.issues ?? []) {
+    payload.issues.push({ ...issue, input: value, path: [...path, ...issue.path] } as z.core.$ZodRawIssue);
+  }
+  return result.data as T;
+}
 
 /**
  * A list whose every item passes `item`, an item's issues reported under its index (`pixels.0`).
@@ -64,13 +89,16 @@ export const integer = (...checks: z.core.$ZodCheck<number>[]) =>
  */
 const listOf = <T>(item: z.ZodMiniType<T>) =>
   z.custom<T[]>(Array.isArray, { abort: true }).check((payload) => {
-    payload.value = payload.value.map((value, index) => {
-      const result = item.safeParse(value);
-      for (const issue of result.error?.issues ?? []) {
-        payload.issues.push({ ...issue, input: value, path: [index, ...issue.path] } as z.core.$ZodRawIssue);
-      }
-      return result.data as T;
-    });
+    payload.value = payload.value.map((value, index) => parseInto(item, value, payload, [index]));
+  });
+
+/**
+ * `null`, or what passes `schema` (its issues as its own). Not z.nullable(): that wrapper kind
+ * adds about 0.2 KB gzipped to the background.
+ */
+export const orNull = <T>(schema: z.ZodMiniType<T>) =>
+  z.custom<T | null>().check((payload) => {
+    if (payload.value !== null) payload.value = parseInto(schema, payload.value, payload, []);
   });
 
 const absoluteUrl = z
@@ -83,7 +111,7 @@ const absoluteUrl = z
 const id = integer(atLeast(1, 'Pick a valid id.'));
 const ids = z.optional(listOf(id));
 const flag = z.optional(z.boolean());
-const privacy = z.optional(z.enum(PRIVACY));
+const privacy = z.optional(oneOf(PRIVACY));
 const secret = z.string().check(tooLong(128));
 const search = z.optional(z.string());
 const perPage = z.optional(integer(atLeast(10), atMost(100)));
@@ -110,7 +138,7 @@ const linkSettings = {
   pixels: ids,
   disabled: flag,
   privacy,
-  targetsType: z.optional(z.enum(TARGETS_TYPES)),
+  targetsType: z.optional(oneOf(TARGETS_TYPES)),
   targets: z.optional(listOf(targetRowSchema)),
   /** Current dialect only (docs/API.md section 6). */
   sensitiveContent: flag,
@@ -133,7 +161,7 @@ export const linkCreateSchema = z.object({
 export type LinkCreateInput = z.infer<typeof linkCreateSchema>;
 
 /** Optional, and `null` clears the field explicitly (sent as an empty value). */
-const clearable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+const clearable = <T>(schema: z.ZodMiniType<T>) => z.optional(orNull(schema));
 
 /** Update: every field optional (PATCH semantics: only the fields given are sent). */
 export const linkUpdateSchema = z.object({
@@ -153,11 +181,11 @@ export type LinkUpdateInput = z.infer<typeof linkUpdateSchema>;
 
 export const linkListQuerySchema = z.object({
   search,
-  searchBy: z.optional(z.enum(LINK_SEARCH_BY)),
-  status: z.optional(z.enum(LINK_STATUS)),
+  searchBy: z.optional(oneOf(LINK_SEARCH_BY)),
+  status: z.optional(oneOf(LINK_STATUS)),
   space: z.optional(id),
   domain: z.optional(id),
-  sort: z.optional(z.enum(LINK_SORT)),
+  sort: z.optional(oneOf(LINK_SORT)),
   perPage,
   page,
 });
@@ -189,7 +217,7 @@ export type WebsiteUpdateInput = z.infer<typeof websiteUpdateSchema>;
 
 export const websiteListQuerySchema = z.object({
   search,
-  sort: z.optional(z.enum(WEBSITE_SORT)),
+  sort: z.optional(oneOf(WEBSITE_SORT)),
   perPage,
   page,
 });

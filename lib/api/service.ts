@@ -1,12 +1,11 @@
 /**
  * What the links and websites services do alike: read records (letting them settle the dialect
- * first), list one page, walk every page, get one record, remove one. links.ts and websites.ts
- * add what differs: the list query, create and update.
+ * first), list one page, get one record, remove one. links.ts and websites.ts add what
+ * differs: the list query, create and update.
  */
 import { type ApiContext, apiPath, send, sendOptional } from './context';
 import type { RecordOf, Service, WireForm, WireQuery } from './dialects/types';
 import type { HttpMethod } from './http';
-import { iteratePages } from './paging';
 import { readPage, unwrapList, unwrapSingle } from './records/envelope';
 import type { Page } from './schemas';
 import type { CallOptions } from './types';
@@ -54,7 +53,7 @@ export async function listPage<S extends Service>(
 
 export const recordPath = (service: Service, id: number) => `${apiPath(service)}/${validateId(id)}`;
 
-/** list, listAll, get and remove of a service, around its `list`. */
+/** list, get and remove of a service, around its `list` (walking every page: paging.ts listAll). */
 export function commonOperations<S extends Service, Query extends { page?: number }>(
   context: ApiContext,
   service: S,
@@ -62,9 +61,6 @@ export function commonOperations<S extends Service, Query extends { page?: numbe
 ) {
   return {
     list,
-    /** Every page of a query, one at a time: bulk work, so it paces itself (paging.ts). */
-    listAll: (query = {} as Query, options?: CallOptions) =>
-      iteratePages((page, pageOptions) => list({ ...query, page }, pageOptions), query.page, options),
     get: async (id: number, options?: CallOptions) => {
       const response = await send(
         context,

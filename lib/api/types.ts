@@ -51,8 +51,6 @@ export interface ApiOptions {
 
 export interface LinksApi {
   list(query?: LinkListQuery, options?: CallOptions): Promise<Page<Link>>;
-  /** Every page of a query, one page at a time (export, bulk work). Paces itself to the rate limit. */
-  listAll(query?: LinkListQuery, options?: CallOptions): AsyncIterable<Page<Link>>;
   get(id: number, options?: CallOptions): Promise<Link>;
   create(input: LinkCreateInput, options?: CallOptions): Promise<Link>;
   update(id: number, input: LinkUpdateInput, options?: CallOptions): Promise<Link>;
@@ -62,7 +60,6 @@ export interface LinksApi {
 
 export interface WebsitesApi {
   list(query?: WebsiteListQuery, options?: CallOptions): Promise<Page<Website>>;
-  listAll(query?: WebsiteListQuery, options?: CallOptions): AsyncIterable<Page<Website>>;
   get(id: number, options?: CallOptions): Promise<Website>;
   create(input: WebsiteCreateInput, options?: CallOptions): Promise<Website>;
   update(id: number, input: WebsiteUpdateInput, options?: CallOptions): Promise<Website>;

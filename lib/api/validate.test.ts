@@ -101,6 +101,19 @@ describe('validateLinkCreate', () => {
   });
 });
 
+describe('type rules', () => {
+  it.each([
+    ['a privacy it does not know', { url, privacy: 'secret' }, 'privacy'],
+    ['a targeting type it does not know', { url, targetsType: 'planets' }, 'targetsType'],
+    ['an id given as a string', { url, space: '1' }, 'space'],
+    ['an id with a fraction', { url, space: 1.5 }, 'space'],
+    ['an id past the safe integers', { url, space: 2 ** 53 }, 'space'],
+    ['a click limit that is not a number', { url, expirationClicks: Number.NaN }, 'expirationClicks'],
+  ])('rejects %s with one generic message, the field rules after it skipped', (_, input, field) => {
+    expect(fieldsOf(() => validateLinkCreate(input, null))).toEqual({ [field]: ['Invalid input'] });
+  });
+});
+
 describe('list fields', () => {
   it('returns the parsed rows, without unknown keys, and leaves the input alone', () => {
     const targets = [{ key: 'US', value: url, extra: 1 }];
@@ -144,6 +157,13 @@ describe('validateLinkUpdate', () => {
     ['a bad url', { url: 'nope' }, 'url'],
   ])('rejects %s', (_, input, field) => {
     expect(fieldsOf(() => validateLinkUpdate(input, 'classic'))).toHaveProperty([field]);
+  });
+
+  it('checks a clearable field that is not null with its own rules and messages', () => {
+    expect(fieldsOf(() => validateLinkUpdate({ alias: 'a b', space: 0 }, 'classic'))).toEqual({
+      alias: ['Use only letters, digits, - and _.'],
+      space: ['Pick a valid id.'],
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiWith } from './client';
 import fixtures from './fixtures/websites.json';
 import { encodeForm } from './form';
+import { listAll } from './paging';
 import type { WebsiteCreateInput } from './schemas';
 import { createFakeHttp, type FakeAnswer, listBody, notFound } from './testing/fake-http';
 import type { ApiOptions } from './types';
@@ -151,7 +152,7 @@ describe('websites.list and listAll', () => {
       }),
     });
     const ids: number[] = [];
-    for await (const page of api.websites.listAll()) ids.push(...page.items.map((website) => website.id));
+    for await (const page of listAll(api.websites)) ids.push(...page.items.map((website) => website.id));
     expect(ids).toEqual([1, 2]);
   });
 });
