@@ -25,7 +25,7 @@ import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { normalizeBaseUrl } from './api/client';
 import { LINK_SEARCH_BY, type LinkSearchBy } from './api/enums';
-import { atLeast, type Dialect, integer, oneOf, orNull } from './api/schemas';
+import { atLeast, bool, type Dialect, integer, oneOf, orNull } from './api/schemas';
 import { createTurns } from './in-turn';
 import { FIRST_PROFILE_ID, PROFILE_FIELDS, PROFILE_ID, type StoredSettings, toStored } from './profiles';
 import { SETTINGS_ITEM } from './storage-keys';
@@ -94,17 +94,17 @@ export const settingsSchema = z.object({
   apiKey: z.string(),
   linksBaseUrl: z.string(),
   analyticsBaseUrl: z.string(),
-  copyAutomatically: z.boolean(),
-  reuseExisting: z.boolean(),
+  copyAutomatically: bool(),
+  reuseExisting: bool(),
   defaultDomain: idOrNull,
   defaultSpace: idOrNull,
-  contextMenus: z.boolean(),
-  notifications: z.boolean(),
+  contextMenus: bool(),
+  notifications: bool(),
   serverVersion: oneOf(['auto', 'classic', 'current']),
   detectedDialect: z.object({ links: dialect, websites: dialect }),
   // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
   searchIn: oneOf(LINK_SEARCH_BY),
-  closeAfterCopy: z.boolean(),
+  closeAfterCopy: bool(),
 });
 
 type PatchShape = {
