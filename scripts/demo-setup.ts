@@ -16,10 +16,13 @@ export interface DemoSetup {
   build?: () => void;
 }
 
-/** `wxt build --mode e2e`, or nothing when DEMO_SKIP_BUILD=1 and a build is there. */
-export function buildE2e(): void {
-  if (process.env.DEMO_SKIP_BUILD === '1' && existsSync(resolve(CHROME_E2E_BUILD, 'manifest.json'))) return;
-  console.log('demo: building the extension (wxt build --mode e2e)…');
+/**
+ * `wxt build --mode e2e`, or nothing when `skip` (DEMO_SKIP_BUILD=1 for the demo) and a build is
+ * there. `who` names the command in its progress line (the screenshots script builds this way too).
+ */
+export function buildE2e(skip = process.env.DEMO_SKIP_BUILD === '1', who = 'demo'): void {
+  if (skip && existsSync(resolve(CHROME_E2E_BUILD, 'manifest.json'))) return;
+  console.log(`${who}: building the extension (wxt build --mode e2e)…`);
   const env = { ...process.env };
   delete env.NODE_ENV;
   execFileSync(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
@@ -30,7 +33,7 @@ export function buildE2e(): void {
 }
 
 /** Returns Chromium's path once it is installed and the extension is built. */
-export function prepareDemo({ environment, build = buildE2e }: DemoSetup = {}): string {
+export function prepareDemo({ environment, build = () => buildE2e() }: DemoSetup = {}): string {
   const { chromium } = ensureBrowsers(['chromium'], environment);
   build();
   return chromium;

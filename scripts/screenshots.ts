@@ -6,11 +6,10 @@
  * which the visual regression check (e2e/visual.e2e.test.ts) shares, with the clocks fixed so
  * dates and statuses read the same every run.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { CHROME_E2E_BUILD, ROOT } from '../e2e/support/paths';
+import { ROOT } from '../e2e/support/paths';
 import {
   MANAGER_NARROW,
   managerLinks,
@@ -23,21 +22,9 @@ import {
   startScreenSession,
 } from '../e2e/support/screens';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
+import { buildE2e } from './demo-setup';
 
 const OUT = resolve(ROOT, 'docs');
-
-function build(): void {
-  if (process.env.SCREENSHOTS_SKIP_BUILD === '1' && existsSync(resolve(CHROME_E2E_BUILD, 'manifest.json')))
-    return;
-  console.log('screenshots: building the extension (wxt build --mode e2e)…');
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  execFileSync(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 const written: string[] = [];
 async function shoot(
@@ -160,7 +147,7 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
 }
 
 async function main(): Promise<void> {
-  build();
+  buildE2e(process.env.SCREENSHOTS_SKIP_BUILD === '1', 'screenshots');
   mkdirSync(OUT, { recursive: true });
   const session = await startScreenSession({ port: 8787 });
   try {

@@ -3,6 +3,7 @@
  * `local:settings` the way lib/settings.ts stores it (WXT storage: key `settings`, version meta
  * under `settings$`; version 2 = connection profiles, lib/profiles.ts).
  */
+import { PROFILE_FIELDS } from '../../lib/profiles';
 import type { Settings } from '../../lib/settings';
 
 /** One profile's settings (the first profile, id `default`, unless `patch` says otherwise). */
@@ -30,16 +31,6 @@ export function settingsFor(
     ...patch,
   };
 }
-
-const PROFILE_FIELDS = [
-  'apiKey',
-  'linksBaseUrl',
-  'analyticsBaseUrl',
-  'serverVersion',
-  'detectedDialect',
-  'defaultDomain',
-  'defaultSpace',
-] as const;
 
 /**
  * The storage items to write with chrome.storage.local.set / browser.storage.local.set: one
