@@ -13,10 +13,10 @@ import {
   clicksLimit,
   compact,
   compactQuery,
+  fieldNamer,
   flag,
   idList,
   privacyCode,
-  renameField,
   targetRows,
   websiteSettings,
 } from './encoding';
@@ -121,6 +121,5 @@ export const classicDialect: DialectAdapter = {
     ...(input.sensitiveContent === undefined ? [] : ['sensitiveContent']),
   ],
   parse: { links: parseClassicLink, websites: parseClassicWebsite },
-  fieldName: (wireField, service = 'links') =>
-    renameField(wireField, service === 'links' ? LINK_FIELDS : WEBSITE_FIELDS),
+  fieldName: fieldNamer(LINK_FIELDS, WEBSITE_FIELDS),
 };

@@ -10,10 +10,10 @@ import {
   clicksLimit,
   compact,
   compactQuery,
+  fieldNamer,
   flag,
   idList,
   privacyCode,
-  renameField,
   targetRows,
   websiteSettings,
 } from './encoding';
@@ -139,6 +139,5 @@ export const currentDialect: DialectAdapter = {
   // Current servers have no disabled flag on links.
   unsupported: (input) => (input.disabled === undefined ? [] : ['disabled']),
   parse: { links: parseCurrentLink, websites: parseCurrentWebsite },
-  fieldName: (wireField, service = 'links') =>
-    renameField(wireField, service === 'links' ? LINK_FIELDS : WEBSITE_FIELDS),
+  fieldName: fieldNamer(LINK_FIELDS, WEBSITE_FIELDS),
 };

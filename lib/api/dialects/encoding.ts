@@ -67,6 +67,16 @@ export function renameField(wireField: string, table: Record<string, string>): s
   return [name, ...rest].join('.');
 }
 
+/**
+ * Both adapters' `fieldName`: the links table for links (the default), else the websites one.
+ * Written once here, not in each adapter: the background has a size budget
+ * (docs/ARCHITECTURE.md, "Budgets").
+ */
+export const fieldNamer =
+  (links: Record<string, string>, websites: Record<string, string>) =>
+  (wireField: string, service = 'links'): string =>
+    renameField(wireField, service === 'links' ? links : websites);
+
 /** The website settings: named and encoded alike by both dialects (create and update). */
 export function websiteSettings(input: WebsiteUpdateInput): WireForm {
   return compact({
