@@ -1,6 +1,6 @@
 /**
  * A short badge on the toolbar button after a menu or shortcut action: ✓ or "!", cleared after
- * a few seconds. Chrome MV3 has `action`, Firefox MV2 `browserAction`.
+ * a few seconds. MV3 (Chrome, Firefox MV3) has `action`, Firefox MV2 `browserAction`.
  */
 import { browser } from 'wxt/browser';
 import { t } from './i18n';
@@ -11,8 +11,14 @@ const COLORS = { success: '#1a7f37', error: '#cf222e' } as const;
 
 type BadgeApi = Pick<typeof browser.action, 'setBadgeText' | 'setBadgeBackgroundColor'>;
 
+/**
+ * Chosen at build time (MV2 builds have only `browserAction`, MV3 builds `action`): each build
+ * bundles one name, for the background's size budget (docs/ARCHITECTURE.md, "Budgets").
+ */
 function badgeApi(): BadgeApi | undefined {
-  return (browser.action ?? browser.browserAction) as BadgeApi | undefined;
+  return (import.meta.env.MANIFEST_VERSION === 2 ? browser.browserAction : browser.action) as
+    | BadgeApi
+    | undefined;
 }
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
