@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type * as z from 'zod/mini';
-import { toApiErrorData } from './api/errors';
+import { addFieldMessages, toApiErrorData } from './api/errors';
 import { type MessageName, type OutputOf, type Protocol, protocol, type Result } from './protocol';
 
 export type Handlers = {
@@ -61,10 +61,8 @@ function issuesToFields(
   issues: readonly { path: PropertyKey[]; message: string }[],
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
+  // addFieldMessages (lib/api/errors.ts) rather than its own copy: the size budget (docs/ARCHITECTURE.md, "Budgets").
+  for (const issue of issues) addFieldMessages(fields, issue.path.map(String).join('.'), [issue.message]);
   return fields;
 }
 
