@@ -1,7 +1,7 @@
 /**
- * The messages between extension pages and the background: name -> input schema and output
- * type. The background validates every input with its schema (lib/serve.ts `serve`); pages call
- * `send(name, input)` and get `Result<Output>` back. Adding an operation = one line here plus
+ * The messages between extension pages and the background: name -> input schema (protocol) and
+ * output type (Outputs). The background validates every input with its schema (lib/serve.ts `serve`); pages call
+ * `send(name, input)` and get `Result<Output>` back. Adding an operation = one line in each here plus
  * one handler in lib/handlers.ts (CONTRIBUTING.md, "A message between a page and the background").
  */
 import * as z from 'zod/mini';
@@ -98,57 +98,77 @@ export interface ServerLists {
 const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);
 const draftKey = z.object({ tabUrl: z.string() });
 
-/** Phantom carrier for an output type (never read at runtime). */
-const out = <T>() => undefined as unknown as T;
-
+/**
+ * Each message's input schema, and nothing else at runtime: the output types are in Outputs, a
+ * type only. (Entries of `{ input, output }` with a phantom output value cost the background
+ * about 50 bytes gzipped: the size budget, docs/ARCHITECTURE.md "Budgets".)
+ */
 export const protocol = {
   // Pages never import lib/settings.ts (the key stays in the background; zod stays out of pages).
-  'settings.get': { input: z.optional(profileRef), output: out<PublicSettings>() },
-  'settings.save': {
-    input: z.object({ ...settingsPatchSchema.shape, ...profileRef.shape }),
-    output: out<PublicSettings>(),
-  },
-  'profiles.activate': { input: z.object({ profileId }), output: out<PublicSettings>() },
-  'profiles.remove': { input: z.object({ profileId }), output: out<PublicSettings>() },
-  'drafts.save': { input: z.object({ ...draftKey.shape, value: draftValue }), output: out<void>() },
-  'drafts.clear': { input: draftKey, output: out<void>() },
+  'settings.get': z.optional(profileRef),
+  'settings.save': z.object({ ...settingsPatchSchema.shape, ...profileRef.shape }),
+  'profiles.activate': z.object({ profileId }),
+  'profiles.remove': z.object({ profileId }),
+  'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
+  'drafts.clear': draftKey,
 
-  shorten: { input: shortenInputSchema, output: out<ShortenResult>() },
-  'connection.test': { input: connectionInputSchema, output: out<ConnectionReport>() },
-  'server.lists': { input: none, output: out<ServerLists>() },
-  'history.list': { input: none, output: out<HistoryEntry[]>() },
-  'history.clear': { input: none, output: out<void>() },
+  shorten: shortenInputSchema,
+  'connection.test': connectionInputSchema,
+  'server.lists': none,
+  'history.list': none,
+  'history.clear': none,
   /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
-  findLinks: {
-    input: z.object({ query: z.string(), searchIn: oneOf(LINK_SEARCH_BY) }),
-    output: out<FindLinksResult>(),
-  },
+  findLinks: z.object({ query: z.string(), searchIn: oneOf(LINK_SEARCH_BY) }),
 
-  'links.list': { input: linkListQuerySchema, output: out<Page<Link>>() },
-  'links.get': { input: id, output: out<Link>() },
-  'links.create': { input: linkCreateSchema, output: out<Link>() },
-  'links.update': { input: z.object({ ...id.shape, input: linkUpdateSchema }), output: out<Link>() },
-  'links.remove': { input: id, output: out<void>() },
+  'links.list': linkListQuerySchema,
+  'links.get': id,
+  'links.create': linkCreateSchema,
+  'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
+  'links.remove': id,
 
-  'websites.list': { input: websiteListQuerySchema, output: out<Page<Website>>() },
-  'websites.get': { input: id, output: out<Website>() },
-  'websites.create': { input: websiteCreateSchema, output: out<Website>() },
-  'websites.update': {
-    input: z.object({ ...id.shape, input: websiteUpdateSchema }),
-    output: out<Website>(),
-  },
-  'websites.remove': { input: id, output: out<void>() },
+  'websites.list': websiteListQuerySchema,
+  'websites.get': id,
+  'websites.create': websiteCreateSchema,
+  'websites.update': z.object({ ...id.shape, input: websiteUpdateSchema }),
+  'websites.remove': id,
   /** The tracked website for a host (bare, without www.), or null: the popup's "Track this site". */
-  'websites.findByHost': {
-    input: z.object({ host: z.string().check(notEmpty()) }),
-    output: out<Website | null>(),
-  },
+  'websites.findByHost': z.object({ host: z.string().check(notEmpty()) }),
 } as const;
+
+/** Each message's output type: one entry per message (OutputOf does not compile without it). */
+export interface Outputs {
+  'settings.get': PublicSettings;
+  'settings.save': PublicSettings;
+  'profiles.activate': PublicSettings;
+  'profiles.remove': PublicSettings;
+  'drafts.save': void;
+  'drafts.clear': void;
+
+  shorten: ShortenResult;
+  'connection.test': ConnectionReport;
+  'server.lists': ServerLists;
+  'history.list': HistoryEntry[];
+  'history.clear': void;
+  findLinks: FindLinksResult;
+
+  'links.list': Page<Link>;
+  'links.get': Link;
+  'links.create': Link;
+  'links.update': Link;
+  'links.remove': void;
+
+  'websites.list': Page<Website>;
+  'websites.get': Website;
+  'websites.create': Website;
+  'websites.update': Website;
+  'websites.remove': void;
+  'websites.findByHost': Website | null;
+}
 
 export type Protocol = typeof protocol;
 export type MessageName = keyof Protocol;
-export type InputOf<N extends MessageName> = z.input<Protocol[N]['input']>;
-export type OutputOf<N extends MessageName> = Protocol[N]['output'];
+export type InputOf<N extends MessageName> = z.input<Protocol[N]>;
+export type OutputOf<N extends MessageName> = Outputs[N];
 
 /** The envelope on the wire (runtime.sendMessage). */
 export interface Envelope<N extends MessageName = MessageName> {

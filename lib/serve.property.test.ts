@@ -55,7 +55,7 @@ describe('dispatch on arbitrary messages', () => {
           if (result.ok) {
             // Only a well-formed message reaches its handler: its input passed its own schema.
             const { type, input } = message as { type: keyof typeof protocol; input: unknown };
-            expect(protocol[type].input.safeParse(input).success).toBe(true);
+            expect(protocol[type].safeParse(input).success).toBe(true);
             expect(handlers[type]).toHaveBeenCalledTimes(1);
           } else {
             expect(result.error.code).toBe('validation');

@@ -9,7 +9,7 @@ import { addFieldMessages, toApiErrorData } from './api/errors';
 import { type MessageName, type OutputOf, type Protocol, protocol, type Result } from './protocol';
 
 export type Handlers = {
-  [N in MessageName]: (input: z.output<Protocol[N]['input']>) => Promise<OutputOf<N>>;
+  [N in MessageName]: (input: z.output<Protocol[N]>) => Promise<OutputOf<N>>;
 };
 
 /** What runtime.onMessage tells about the sender (the parts the check reads). */
@@ -40,7 +40,7 @@ export async function dispatch(
     return rejection(`Unknown message type: ${String(type).slice(0, 60)}.`);
   }
   const name = type as MessageName;
-  const parsed = protocol[name].input.safeParse(input);
+  const parsed = protocol[name].safeParse(input);
   if (!parsed.success) {
     return {
       ok: false,
