@@ -1,14 +1,8 @@
 /** The classic wire format: docs/API.md sections 1–5 (the description most deployments still match). */
 
-import { parseClassicLink, withScheme } from '../records/links';
+import { CLASSIC_TARGETING, parseClassicLink, withScheme } from '../records/links';
 import { parseClassicWebsite } from '../records/websites';
-import type {
-  LinkCreateInput,
-  LinkListQuery,
-  LinkUpdateInput,
-  TargetsType,
-  WebsiteListQuery,
-} from '../schemas';
+import type { LinkCreateInput, LinkListQuery, LinkUpdateInput, WebsiteListQuery } from '../schemas';
 import {
   clicksLimit,
   compact,
@@ -23,19 +17,6 @@ import {
 import type { DialectAdapter, WireForm, WireValue } from './types';
 
 /**
- * target_type and the row field of each normalized type. Languages travel as target_type 1:
- * classic servers group language rows with geographic targeting (country and language rows both
- * belong to type 1), so there is no separate number for them.
- */
-const TARGETING: Partial<Record<TargetsType, { type: number; rows?: string }>> = {
-  none: { type: 0 },
-  countries: { type: 1, rows: 'country' },
-  languages: { type: 1, rows: 'language' },
-  operating_systems: { type: 2, rows: 'platform' },
-  rotations: { type: 4, rows: 'rotation' },
-};
-
-/**
  * Type 1 applies country AND language rows, and the server keeps each group until it is sent:
  * switching a link from countries to languages would leave its country rows in force. So an
  * update of one group clears the other with one empty row (`country[0][key]=&country[0][value]=`),
@@ -45,7 +26,7 @@ const TYPE_1_SIBLING: Record<string, string> = { country: 'language', language: 
 const CLEARED_ROWS: WireValue = [{ key: null, value: null }];
 
 function encodeTargets(input: LinkCreateInput | LinkUpdateInput, isUpdate: boolean): WireForm {
-  const targeting = input.targetsType && TARGETING[input.targetsType];
+  const targeting = input.targetsType && CLASSIC_TARGETING[input.targetsType];
   if (!targeting) return {};
   if (!targeting.rows) return { target_type: targeting.type };
   const sibling = TYPE_1_SIBLING[targeting.rows];
@@ -117,7 +98,7 @@ export const classicDialect: DialectAdapter = {
   encodeWebsiteListQuery,
   // Targeting types without a target_type here, and the current dialect's sensitive content flag.
   unsupported: (input) => [
-    ...(input.targetsType && !TARGETING[input.targetsType] ? ['targetsType'] : []),
+    ...(input.targetsType && !CLASSIC_TARGETING[input.targetsType] ? ['targetsType'] : []),
     ...(input.sensitiveContent === undefined ? [] : ['sensitiveContent']),
   ],
   parse: { links: parseClassicLink, websites: parseClassicWebsite },

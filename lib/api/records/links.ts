@@ -98,13 +98,20 @@ function parseLinkWith(
   };
 }
 
-/** Classic target_type, the normalized type, and the field of its rows. */
-const CLASSIC_TARGETS = [
-  [1, 'countries', 'country_target'],
-  [1, 'languages', 'language_target'],
-  [2, 'operating_systems', 'platform_target'],
-  [4, 'rotations', 'rotation_target'],
-] as const;
+/**
+ * Classic target_type and the row field of each normalized type. Languages travel as target_type 1:
+ * classic servers group language rows with geographic targeting (country and language rows both
+ * belong to type 1), so there is no separate number for them. One table for the classic adapter's
+ * encoder (its form fields: `country[0][key]`) and the parser below (`country_target`): the
+ * background's size budget (docs/ARCHITECTURE.md, "Budgets").
+ */
+export const CLASSIC_TARGETING: Partial<Record<TargetsType, { type: number; rows?: string }>> = {
+  none: { type: 0 },
+  countries: { type: 1, rows: 'country' },
+  languages: { type: 1, rows: 'language' },
+  operating_systems: { type: 2, rows: 'platform' },
+  rotations: { type: 4, rows: 'rotation' },
+};
 
 /**
  * The first type with rows among those target_type allows (all of them when it is missing), else
@@ -112,11 +119,17 @@ const CLASSIC_TARGETS = [
  */
 function classicTargets(record: RawRecord): Pick<Link, 'targetsType' | 'targets'> {
   const type = readInt(record.target_type, null);
-  const candidates = CLASSIC_TARGETS.map(([number, targetsType, field]) => ({
-    number,
-    targetsType,
-    targets: readTargetRows(record[field]),
-  }));
+  const candidates = Object.entries(CLASSIC_TARGETING).flatMap(([targetsType, targeting]) =>
+    targeting?.rows
+      ? [
+          {
+            number: targeting.type,
+            targetsType: targetsType as TargetsType,
+            targets: readTargetRows(record[`${targeting.rows}_target`]),
+          },
+        ]
+      : [],
+  );
   const match =
     candidates.find(({ number, targets }) => (type ?? number) === number && targets.length > 0) ??
     candidates.find(({ number }) => number === type);
