@@ -3,6 +3,7 @@
  * passes these to serve (lib/serve.ts); the logic lives here so tests reach it with a fake Api.
  */
 import { toApiErrorData } from './api/errors';
+import { bareHost } from './api/records/websites';
 import type { Dialect, Website } from './api/schemas';
 import type { Api, CallOptions } from './api/types';
 import { clearDraft, saveDraft } from './drafts';
@@ -37,12 +38,8 @@ export interface HandlerDeps {
 /** Interactive: pages wait on the answer, so a spent rate limit is an error at once. */
 const interactive: CallOptions = { waitForRateLimit: false };
 
-const bareHost = (host: string) =>
-  host
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '');
-
+// The records' bareHost (trim, www., lower case) rather than a copy of it here: the size budget
+// (docs/ARCHITECTURE.md, "Budgets"). For a host, which is what the popup sends, both give the same.
 export async function findWebsiteByHost(api: Api, host: string): Promise<Website | null> {
   const wanted = bareHost(host);
   const page = await api.websites.list({ search: wanted, perPage: 100 }, interactive);
