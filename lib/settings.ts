@@ -152,8 +152,8 @@ export const LEGACY_KEYS = ['local:apiKey', 'local:baseUrl'] as const;
 
 /** v0 -> flat settings from the flat layout's values (absent ones take the defaults). */
 export function migrateV0(legacy: { apiKey?: unknown; baseUrl?: unknown }): Settings {
+  // normalizeSettings gives every other field its default (no spread of DEFAULT_SETTINGS: size budget).
   return normalizeSettings({
-    ...DEFAULT_SETTINGS,
     apiKey: typeof legacy.apiKey === 'string' ? legacy.apiKey.trim() : '',
     linksBaseUrl: typeof legacy.baseUrl === 'string' ? normalizeBaseUrl(legacy.baseUrl) : '',
   });
