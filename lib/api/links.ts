@@ -7,15 +7,20 @@ import { adapterOf, encodeFor } from './dialects/detect';
 import { isNeutralLinkQuery, resolveDialect } from './dialects/resolve';
 import { parseAccount } from './records/resources';
 import { accountRecord } from './resources';
-import type { LinkCreateInput, LinkListQuery, LinkUpdateInput } from './schemas';
+import {
+  type LinkCreateInput,
+  type LinkListQuery,
+  type LinkUpdateInput,
+  linkCreateSchema,
+  linkUpdateSchema,
+} from './schemas';
 import { commonOperations, listPage, recordPath, write } from './service';
 import type { CallOptions, LinksApi } from './types';
 import {
   checkLinkDialect,
   checkLinkListDialect,
-  validateLinkCreate,
+  validateLink,
   validateLinkListQuery,
-  validateLinkUpdate,
   validationError,
 } from './validate';
 
@@ -54,7 +59,7 @@ export function linksApi(context: ApiContext): LinksApi {
   return {
     ...commonOperations(context, 'links', list),
     async create(input: LinkCreateInput, options?: CallOptions) {
-      const valid = validateLinkCreate(input, known());
+      const valid = validateLink(linkCreateSchema, input, known());
       const dialect = await resolveDialect(context, 'links', options);
       checkLinkDialect(valid, dialect);
       const prepared =
@@ -69,7 +74,7 @@ export function linksApi(context: ApiContext): LinksApi {
      */
     async update(id: number, input: LinkUpdateInput, options?: CallOptions) {
       const path = recordPath('links', id);
-      const valid = validateLinkUpdate(input, known());
+      const valid = validateLink(linkUpdateSchema, input, known());
       const dialect = await resolveDialect(context, 'links', options, id);
       checkLinkDialect(valid, dialect);
       return write(
