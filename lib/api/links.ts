@@ -12,17 +12,12 @@ import {
   type LinkListQuery,
   type LinkUpdateInput,
   linkCreateSchema,
+  linkListQuerySchema,
   linkUpdateSchema,
 } from './schemas';
 import { commonOperations, listPage, recordPath, write } from './service';
 import type { CallOptions, LinksApi } from './types';
-import {
-  checkLinkDialect,
-  checkLinkListDialect,
-  validateLink,
-  validateLinkListQuery,
-  validationError,
-} from './validate';
+import { checkLinkDialect, checkLinkListDialect, parseWith, validateLink, validationError } from './validate';
 
 /** The current dialect requires a domain: the input's, else the account's default. */
 async function domainForCreate(context: ApiContext, input: LinkCreateInput, options?: CallOptions) {
@@ -42,12 +37,11 @@ export function linksApi(context: ApiContext): LinksApi {
   const known = () => context.dialects.known('links');
 
   async function list(query?: LinkListQuery, options?: CallOptions) {
-    const valid = validateLinkListQuery(query, known());
+    // validateLinkListQuery's steps, with one dialect check for a known or a resolved dialect.
+    const valid = parseWith(linkListQuerySchema, query);
     let dialect = known();
-    if (!dialect && !isNeutralLinkQuery(valid)) {
-      dialect = await resolveDialect(context, 'links', options);
-      checkLinkListDialect(valid, dialect);
-    }
+    if (!dialect && !isNeutralLinkQuery(valid)) dialect = await resolveDialect(context, 'links', options);
+    if (dialect) checkLinkListDialect(valid, dialect);
     return listPage(
       context,
       'links',
