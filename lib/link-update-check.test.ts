@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { makeLink } from '../test/fake-api';
 import type { Link } from './api/schemas';
 import { updateDifferences } from './link-update-check';
 
-const saved: Link = {
+// The record the server answered with: a "password" link on sho.rt (test/fake-api.ts's link).
+const saved: Link = makeLink({
   id: 8,
-  alias: 'x7k2p',
-  url: 'https://example.com/a',
-  shortUrl: 'https://sho.rt/x7k2p',
-  title: null,
   clicks: 3,
-  disabled: false,
   privacy: 'password',
-  hasPassword: false,
   hasPrivacyPassword: true,
-  expirationUrl: null,
-  expirationClicks: 0,
-  endsAt: null,
-  startsAt: null,
-  targetsType: 'none',
-  targets: [],
-  sensitiveContent: false,
-  space: null,
   domain: { id: 2, name: 'https://sho.rt' },
-  pixels: [],
   createdAt: null,
-  updatedAt: null,
-};
+});
 
 describe('updateDifferences', () => {
   it('finds nothing when the record shows everything the update asked for', () => {
