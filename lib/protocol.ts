@@ -135,33 +135,37 @@ export const protocol = {
   'websites.findByHost': z.object({ host: z.string().check(notEmpty()) }),
 } as const;
 
+/** What a message that answers nothing resolves with: its handler returns Promise<void>. */
+// biome-ignore lint/suspicious/noConfusingVoidType: the handlers' own return type, named once.
+type Nothing = void;
+
 /** Each message's output type: one entry per message (OutputOf does not compile without it). */
 export interface Outputs {
   'settings.get': PublicSettings;
   'settings.save': PublicSettings;
   'profiles.activate': PublicSettings;
   'profiles.remove': PublicSettings;
-  'drafts.save': void;
-  'drafts.clear': void;
+  'drafts.save': Nothing;
+  'drafts.clear': Nothing;
 
   shorten: ShortenResult;
   'connection.test': ConnectionReport;
   'server.lists': ServerLists;
   'history.list': HistoryEntry[];
-  'history.clear': void;
+  'history.clear': Nothing;
   findLinks: FindLinksResult;
 
   'links.list': Page<Link>;
   'links.get': Link;
   'links.create': Link;
   'links.update': Link;
-  'links.remove': void;
+  'links.remove': Nothing;
 
   'websites.list': Page<Website>;
   'websites.get': Website;
   'websites.create': Website;
   'websites.update': Website;
-  'websites.remove': void;
+  'websites.remove': Nothing;
   'websites.findByHost': Website | null;
 }
 
