@@ -8,7 +8,7 @@
  */
 import type { Worker } from 'playwright-core';
 import { apiRequests, type LoggedRequest } from '../../e2e/support/server';
-import { MINIMAL_WORKER, type MinimalPost } from './minimal-worker';
+import { MINIMAL_WORKER, type MinimalPost, replay } from './minimal-worker';
 import type { BenchSession } from './session';
 import { until, workerControl } from './worker-control';
 
@@ -77,7 +77,7 @@ export async function measureColdShorten(session: BenchSession, runs: number): P
   };
 
   const minimal = async (template: LoggedRequest, url: string): Promise<number> => {
-    const request = replay(session, template, url);
+    const request = replay(session.server, template, url);
     await control.stopAll([ourScript, minimalScript]);
     const start = session.now();
     await control.start(minimalScope);
@@ -113,22 +113,6 @@ export async function measureColdShorten(session: BenchSession, runs: number): P
 /** A worker that began before the start request was not cold: the run would flatter it. */
 function assertFresh(which: string, workerOrigin: number, start: number): void {
   if (workerOrigin < start) throw new Error(`${which} was already running when the run began`);
-}
-
-/** Our worker's POST with another URL: the minimal worker sends exactly what ours sent. */
-function replay(session: BenchSession, post: LoggedRequest, url: string): MinimalPost {
-  const old = (post.body as { url: string }).url;
-  const body = post.rawBody.replace(encodeURIComponent(old), encodeURIComponent(url));
-  if (body === post.rawBody) throw new Error('could not find the URL in the form body');
-  return {
-    url: session.server.url + post.path,
-    headers: {
-      Authorization: post.headers.authorization ?? '',
-      Accept: post.headers.accept ?? '',
-      'Content-Type': post.headers['content-type'] ?? '',
-    },
-    body,
-  };
 }
 
 declare const chrome: {

@@ -7,6 +7,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LoggedRequest } from '../../e2e/support/server';
 
 /** The worker's file name: distinct from WXT's background.js, so the two workers are told apart. */
 export const MINIMAL_WORKER = 'minimal-worker.js';
@@ -38,4 +39,23 @@ export async function writeMinimalWorker(): Promise<string> {
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(MINIMAL_MANIFEST, null, 2));
   await writeFile(join(dir, MINIMAL_WORKER), MINIMAL_WORKER_SOURCE);
   return dir;
+}
+
+/**
+ * The extension's own POST with another URL (same headers and form body): what the minimal
+ * worker, and the popup bench's direct fetch, send in its place.
+ */
+export function replay(server: { url: string }, post: LoggedRequest, url: string): MinimalPost {
+  const old = (post.body as { url: string }).url;
+  const body = post.rawBody.replace(encodeURIComponent(old), encodeURIComponent(url));
+  if (body === post.rawBody) throw new Error('could not find the URL in the form body');
+  return {
+    url: server.url + post.path,
+    headers: {
+      Authorization: post.headers.authorization ?? '',
+      Accept: post.headers.accept ?? '',
+      'Content-Type': post.headers['content-type'] ?? '',
+    },
+    body,
+  };
 }

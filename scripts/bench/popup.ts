@@ -4,6 +4,7 @@
  */
 import { PopupPage } from '../../e2e/pages/popup-page';
 import { apiRequests, type LoggedRequest } from '../../e2e/support/server';
+import { replay } from './minimal-worker';
 import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './reference-pages';
 import { type BenchSession, inFreshPage, probeValue } from './session';
 
@@ -109,14 +110,7 @@ async function shortenOnce(session: BenchSession, url: string): Promise<ShortenR
 }
 
 /** The popup's own POST, replayed by fetch in the service worker (same headers and form body). */
-async function directFetch(session: BenchSession, post: LoggedRequest, oldUrl: string, newUrl: string) {
-  const body = post.rawBody.replace(encodeURIComponent(oldUrl), encodeURIComponent(newUrl));
-  if (body === post.rawBody) throw new Error('could not find the URL in the popup’s form body');
-  const headers = {
-    Authorization: post.headers.authorization ?? '',
-    Accept: post.headers.accept ?? '',
-    'Content-Type': post.headers['content-type'] ?? '',
-  };
+async function directFetch(session: BenchSession, post: LoggedRequest, newUrl: string) {
   return session.ext.inWorker(
     async (request) => {
       const start = performance.now();
@@ -132,7 +126,7 @@ async function directFetch(session: BenchSession, post: LoggedRequest, oldUrl: s
       if (response.status !== 201) throw new Error(`the direct POST answered ${response.status}`);
       return elapsed;
     },
-    { url: session.server.url + post.path, headers, body },
+    replay(session.server, post, newUrl),
   );
 }
 
@@ -147,13 +141,13 @@ export interface ShortenSample {
 export async function measureShorten(session: BenchSession, runs: number): Promise<ShortenSample> {
   const url = (tag: string) => `${session.sampleUrl}&bench=${tag}`;
   const warm = await shortenOnce(session, url('warm-up'));
-  await directFetch(session, warm.post, url('warm-up'), url('warm-up-direct'));
+  await directFetch(session, warm.post, url('warm-up-direct'));
   const sample: ShortenSample = { shown: [], direct: [], requestsPerClick: [] };
   for (let run = 0; run < runs; run++) {
     const popupRun = await shortenOnce(session, url(`popup-${run}`));
     sample.shown.push(popupRun.shown);
     sample.requestsPerClick = popupRun.requests;
-    sample.direct.push(await directFetch(session, warm.post, url('warm-up'), url(`direct-${run}`)));
+    sample.direct.push(await directFetch(session, warm.post, url(`direct-${run}`)));
   }
   return sample;
 }
