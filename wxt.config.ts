@@ -47,7 +47,7 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion, mode }) => {
     const isE2e = mode === 'e2e';
     const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
-    // The user's own server origins are requested at runtime on Save (lib/options/use-options.ts).
+    // The user's own server origins are requested at runtime on Save (lib/pages/options/use-options.ts).
     const anyOrigin = ['https://*/*', 'http://*/*'];
     const permissions = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
     if (browser !== 'firefox') permissions.push('offscreen');
@@ -56,7 +56,7 @@ export default defineConfig({
       description: '__MSG_extDescription__',
       default_locale: 'en',
       permissions,
-      // The address bar: "s <words>" finds a link, "s <URL>" shortens it (lib/search/omnibox.ts).
+      // The address bar: "s <words>" finds a link, "s <URL>" shortens it (lib/background/search/omnibox.ts).
       omnibox: { keyword: 's' },
       commands: {
         'shorten-current-tab': {

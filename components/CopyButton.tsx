@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../lib/i18n';
+import { t } from '../lib/shared/i18n';
 import './copy-button.css';
 
 interface CopyButtonProps {

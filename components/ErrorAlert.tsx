@@ -1,5 +1,5 @@
 import type { ApiErrorData } from '../lib/api/errors';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../lib/shared/error-text';
 
 interface ErrorAlertProps {
   /** An API error (shown as errorText's sentence) or a ready sentence; nothing renders for null. */

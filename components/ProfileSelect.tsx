@@ -1,6 +1,6 @@
-import { t } from '../lib/i18n';
-import { profileLabel } from '../lib/profiles';
-import type { ProfileSummary } from '../lib/settings';
+import { t } from '../lib/shared/i18n';
+import { profileLabel } from '../lib/shared/profiles';
+import type { ProfileSummary } from '../lib/shared/settings/schema';
 import { SelectField } from './SelectField';
 
 interface ProfileSelectProps {

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
-import { t } from '../lib/i18n';
-import { send } from '../lib/rpc';
-import type { PublicSettings } from '../lib/settings';
+import { send } from '../lib/pages/rpc';
+import { t } from '../lib/shared/i18n';
+import type { PublicSettings } from '../lib/shared/settings/schema';
 import { ErrorAlert } from './ErrorAlert';
 
 interface ProfileSwitcherProps {

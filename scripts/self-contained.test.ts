@@ -75,10 +75,18 @@ interface Problem {
 }
 
 /** Machine-specific places: they exist on the machine the text was written on, not in a clone. */
-const OUTSIDE = [
-  { pattern: /\.\.\/shared\b/, reason: 'points at ../shared, outside the repository' },
-  { pattern: /\/work\//, reason: 'points at /work/, a path of one machine' },
-];
+const OUTSIDE = [{ pattern: /\/work\//, reason: 'points at /work/, a path of one machine' }];
+
+/**
+ * `../shared`, `../../shared`...: the sibling folder beside a clone, unless it resolves to a
+ * `shared` folder of the repository itself (lib/shared, imported as `../shared/protocol`).
+ */
+const SHARED_PATH = /(?:\.\.\/)+shared\b/g;
+
+function leavesForShared(file: string, mention: string, repository: Repository): boolean {
+  const folder = resolveFrom(file, mention);
+  return folder === null || !repository.has(folder);
+}
 
 /**
  * Project documents, named bare or with a path: each mention must be a file of the repository,
@@ -155,6 +163,9 @@ function referenceProblems(file: string, text: string, repository: Repository): 
   lines.forEach((line, index) => {
     const at = (reason: string) => problems.push({ file, line: index + 1, reason });
     for (const { pattern, reason } of OUTSIDE) if (pattern.test(line)) at(reason);
+    for (const [mention] of line.matchAll(SHARED_PATH)) {
+      if (leavesForShared(file, mention, repository)) at('points at ../shared, outside the repository');
+    }
     for (const [mention] of line.matchAll(DOCUMENT)) {
       const fromFile = resolveFrom(file, mention);
       if (!repository.has(posix.normalize(mention)) && (fromFile === null || !repository.has(fromFile))) {
@@ -195,6 +206,20 @@ describe('referenceProblems', () => {
       '2: points at ../shared, outside the repository',
       '2: names ../shared/DESIGN.md, which is not in the repository',
     ]);
+  });
+
+  it("accepts ../shared when it is the repository's own shared folder (lib/shared)", () => {
+    // Arrange
+    const withShared = repositoryOf(['lib/shared/protocol.ts', 'lib/pages/rpc.ts'], () => '');
+    // Act
+    const found = referenceProblems(
+      'lib/pages/rpc.ts',
+      "import { x } from '../shared/protocol';",
+      withShared,
+    );
+    // Assert
+    expect(found).toEqual([]);
+    expect(referenceProblems('lib/pages/rpc.ts', "import '../../shared/x';", withShared)).toHaveLength(1);
   });
 
   it('flags an absolute path of one machine', () => {

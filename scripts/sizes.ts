@@ -23,7 +23,9 @@ export const SIZE_BUDGETS: Record<string, { entry: string; budgetBytes: number }
   // A ceiling rather than a target (issue 13): the libraries the architecture mandates take
   // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
   // regressions; what users feel of the background is its cold start, which the bench times.
-  background: { entry: 'background.js', budgetBytes: 26 * 1024 },
+  // 32 KB since issue 20: zod/mini's own primitives came back where hand-written checks only
+  // saved bytes, and the worker gained statistics (issue 21).
+  background: { entry: 'background.js', budgetBytes: 32 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
 };

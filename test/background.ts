@@ -1,10 +1,10 @@
 // The background's side of the message channel for page tests, on the fake browser: the real
-// router (lib/serve.ts) and the real settings and drafts handlers over the fake storage.
+// router (lib/background/serve.ts) and the real settings and drafts handlers over the fake storage.
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storageHandlers } from '../lib/handlers';
-import type { Result } from '../lib/protocol';
-import { dispatch, type Handlers, serve } from '../lib/serve';
+import { storageHandlers } from '../lib/background/handlers';
+import { dispatch, type Handlers, serve } from '../lib/background/serve';
+import type { Result } from '../lib/shared/protocol';
 
 type SendImpl = (type: string, input: unknown) => Promise<Result<unknown>>;
 
@@ -17,7 +17,7 @@ export const ownPage = () => ({
 const storageOnly = storageHandlers as unknown as Handlers;
 
 /**
- * A `send` for page tests that mock lib/rpc: settings and drafts messages go through the real
+ * A `send` for page tests that mock lib/pages/rpc: settings and drafts messages go through the real
  * router and handlers (so what a page saves is really stored); every other one to `others`.
  */
 export function sendWithStorage(others: SendImpl): SendImpl {
@@ -28,7 +28,7 @@ export function sendWithStorage(others: SendImpl): SendImpl {
 }
 
 /**
- * For tests that use the real lib/rpc `send`: serves the storage handlers and delivers
+ * For tests that use the real lib/pages/rpc `send`: serves the storage handlers and delivers
  * runtime.sendMessage to the router as if from one of our pages. Returns the unregister function.
  */
 export function serveStorageHandlers(): () => void {

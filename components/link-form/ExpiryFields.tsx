@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
-import type { LinkFormValue } from '../../lib/link-form';
+import { t } from '../../lib/shared/i18n';
+import type { LinkFormValue } from '../../lib/shared/link-form';
 import { Field } from '../Field';
 
 type ExpiryValue = Pick<

@@ -1,5 +1,5 @@
 import type { NamedRef } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 

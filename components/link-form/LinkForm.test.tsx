@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldErrors } from '../../lib/api/errors';
-import { capabilitiesFor } from '../../lib/capabilities';
-import { emptyLinkForm, type LinkFormValue } from '../../lib/link-form';
-import type { ServerLists } from '../../lib/protocol';
+import { capabilitiesFor } from '../../lib/pages/capabilities';
+import { emptyLinkForm, type LinkFormValue } from '../../lib/shared/link-form';
+import type { ServerLists } from '../../lib/shared/protocol';
 import { useEnglishMessages } from '../testing/english-messages';
 import { LinkForm } from './LinkForm';
 

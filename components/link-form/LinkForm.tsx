@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { FieldErrors } from '../../lib/api/errors';
-import type { Capabilities } from '../../lib/capabilities';
-import { t } from '../../lib/i18n';
-import { hasExtraOptions, isExtraOptionField, type LinkFormValue } from '../../lib/link-form';
-import type { ServerLists } from '../../lib/protocol';
+import type { Capabilities } from '../../lib/pages/capabilities';
+import { t } from '../../lib/shared/i18n';
+import { hasExtraOptions, isExtraOptionField, type LinkFormValue } from '../../lib/shared/link-form';
+import type { ServerLists } from '../../lib/shared/protocol';
 import { Field } from '../Field';
 import { lazyComponent } from '../lazy-component';
 

@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../../lib/api/errors';
-import type { Capabilities } from '../../lib/capabilities';
-import { t } from '../../lib/i18n';
-import type { LinkFormValue } from '../../lib/link-form';
-import type { ServerLists } from '../../lib/protocol';
+import type { Capabilities } from '../../lib/pages/capabilities';
+import { t } from '../../lib/shared/i18n';
+import type { LinkFormValue } from '../../lib/shared/link-form';
+import type { ServerLists } from '../../lib/shared/protocol';
 import { CheckboxField } from '../CheckboxField';
 import { ExpiryFields } from './ExpiryFields';
 import { IdPicker } from './IdPicker';

@@ -1,6 +1,6 @@
 import { PRIVACY, type Privacy } from '../../lib/api/enums';
 import type { FieldErrors } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 

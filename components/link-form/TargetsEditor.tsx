@@ -1,7 +1,7 @@
 import { PLATFORMS, type TargetsType } from '../../lib/api/enums';
 import type { FieldErrors } from '../../lib/api/errors';
-import { type MessageKey, t } from '../../lib/i18n';
-import type { TargetRowValue } from '../../lib/link-form';
+import { type MessageKey, t } from '../../lib/shared/i18n';
+import type { TargetRowValue } from '../../lib/shared/link-form';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 import './targets-editor.css';
@@ -10,7 +10,7 @@ interface TargetsEditorProps {
   idBase: string;
   type: TargetsType;
   rows: TargetRowValue[];
-  /** The types this server supports (lib/capabilities.ts). */
+  /** The types this server supports (lib/pages/capabilities.ts). */
   types: readonly TargetsType[];
   onChange: (patch: { targetsType?: TargetsType; targets?: TargetRowValue[] }) => void;
   fieldErrors: FieldErrors;

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
-import type { BulkAction } from '../../lib/manager/bulk';
+import type { BulkAction } from '../../lib/pages/manager/bulk';
+import { t } from '../../lib/shared/i18n';
 
 interface BulkBarProps {
   count: number;

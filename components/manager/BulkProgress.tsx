@@ -1,6 +1,6 @@
-import { errorText } from '../../lib/error-text';
-import { t } from '../../lib/i18n';
-import { type BulkSummary, groupFailures } from '../../lib/manager/bulk';
+import { type BulkSummary, groupFailures } from '../../lib/pages/manager/bulk';
+import { errorText } from '../../lib/shared/error-text';
+import { t } from '../../lib/shared/i18n';
 import { ProgressBar } from './ProgressBar';
 
 export interface BulkRunState {

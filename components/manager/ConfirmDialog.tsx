@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
-import type { Result } from '../../lib/protocol';
+import { t } from '../../lib/shared/i18n';
+import type { Result } from '../../lib/shared/protocol';
 import { ErrorAlert } from '../ErrorAlert';
 import { Dialog } from './Dialog';
 

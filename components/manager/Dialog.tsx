@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useRef } from 'preact/hooks';
-import { useDialogFocus } from '../../lib/manager/dialog-focus';
+import { useDialogFocus } from '../../lib/pages/manager/dialog-focus';
 
 interface DialogProps {
   title: string;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { LinkListQuery } from '../../lib/api/schemas';
-import { downloadBlob } from '../../lib/download';
-import { t } from '../../lib/i18n';
-import { linksToCsv } from '../../lib/manager/csv';
-import { type ExportProgress, fetchAllLinks } from '../../lib/manager/export';
-import { type Send, sleep } from '../../lib/manager/send';
+import { downloadBlob } from '../../lib/pages/download';
+import { linksToCsv } from '../../lib/pages/manager/csv';
+import { type ExportProgress, fetchAllLinks } from '../../lib/pages/manager/export';
+import { type Send, sleep } from '../../lib/pages/manager/send';
+import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { ProgressBar } from './ProgressBar';
 

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData, FieldErrors } from '../../lib/api/errors';
 import type { Link, LinkUpdateInput } from '../../lib/api/schemas';
-import type { Capabilities } from '../../lib/capabilities';
-import { t } from '../../lib/i18n';
-import { emptyLinkForm, toCreateInput } from '../../lib/link-form';
-import { linkFormFromRecord, toUpdateInput } from '../../lib/link-form-edit';
-import { updateDifferences } from '../../lib/link-update-check';
-import { differenceNotices } from '../../lib/link-update-notices';
-import type { Send } from '../../lib/manager/send';
-import type { Result, ServerLists } from '../../lib/protocol';
+import type { Capabilities } from '../../lib/pages/capabilities';
+import { linkFormFromRecord, toUpdateInput } from '../../lib/pages/link-form-edit';
+import { updateDifferences } from '../../lib/pages/link-update-check';
+import { differenceNotices } from '../../lib/pages/link-update-notices';
+import type { Send } from '../../lib/pages/manager/send';
+import { t } from '../../lib/shared/i18n';
+import { emptyLinkForm, toCreateInput } from '../../lib/shared/link-form';
+import type { Result, ServerLists } from '../../lib/shared/protocol';
 import { LinkForm } from '../link-form/LinkForm';
 import { Dialog } from './Dialog';
 import { FormDialogFooter } from './FormDialogFooter';
@@ -31,7 +31,7 @@ interface LinkDialogProps {
  * failure the dialog stays open with everything typed, and server field errors sit at their
  * inputs. When an edit is saved but the answer does not show everything asked (a server that
  * kept the pixels the user removed), the dialog stays open on the record as saved, with a notice
- * at each field that differs (lib/link-update-check.ts): the save is not repeated, and the list
+ * at each field that differs (lib/pages/link-update-check.ts): the save is not repeated, and the list
  * behind it shows the saved record too.
  */
 export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved, onClose }: LinkDialogProps) {

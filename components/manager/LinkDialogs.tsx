@@ -1,10 +1,12 @@
 import type { Link } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
-import { linkBulkRunner } from '../../lib/manager/bulk';
+import type { Capabilities } from '../../lib/pages/capabilities';
+import { linkBulkRunner } from '../../lib/pages/manager/bulk';
+import type { Send } from '../../lib/pages/manager/send';
+import { t } from '../../lib/shared/i18n';
+import type { ServerLists } from '../../lib/shared/protocol';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LazyQrDialog } from './LazyQrDialog';
 import { LinkDialog } from './LinkDialog';
-import type { LinksViewProps } from './LinksView';
 import { ShortcutsDialog } from './ShortcutsDialog';
 
 export type LinkDialogState =
@@ -20,7 +22,14 @@ interface LinkDialogsProps {
   dialog: LinkDialogState;
   setDialog: (dialog: LinkDialogState) => void;
   selected: Link[];
-  view: LinksViewProps;
+  /** What the dialogs need of the links view (a subset of its props: no import of LinksView). */
+  view: {
+    send: Send;
+    capabilities: Capabilities;
+    lists: ServerLists | null;
+    defaults?: { domain: number | null; space: number | null };
+    announce: (text: string) => void;
+  };
   onChanged: () => void;
   onBulk: (links: Link[]) => void;
 }

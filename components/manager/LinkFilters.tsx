@@ -6,10 +6,10 @@ import {
   type LinkStatusFilter,
 } from '../../lib/api/enums';
 import type { NamedRef } from '../../lib/api/schemas';
-import type { Capabilities } from '../../lib/capabilities';
-import { t } from '../../lib/i18n';
-import type { LinksState } from '../../lib/manager/hash-state';
-import type { ServerLists } from '../../lib/protocol';
+import type { Capabilities } from '../../lib/pages/capabilities';
+import type { LinksState } from '../../lib/pages/manager/hash-state';
+import { t } from '../../lib/shared/i18n';
+import type { ServerLists } from '../../lib/shared/protocol';
 import { SelectField, type SelectOption } from '../SelectField';
 import { PerPageSelect } from './PerPageSelect';
 import { SearchField } from './SearchField';

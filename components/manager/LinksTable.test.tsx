@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkSort } from '../../lib/api/enums';
-import { makeLink } from '../../lib/manager/test-fixtures';
+import { makeLink } from '../../lib/pages/manager/test-fixtures';
 import { useEnglishMessages } from '../testing/english-messages';
 import { LinksTable } from './LinksTable';
 

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: below 900 px CSS turns the rows into cards (display block/flex), which drops a table's implicit roles in some browsers; the explicit ones keep it a table for assistive technology.
 import type { LinkSort } from '../../lib/api/enums';
 import type { Link } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
-import { linkStatus } from '../../lib/manager/link-status';
+import { linkStatus } from '../../lib/pages/manager/link-status';
+import { t } from '../../lib/shared/i18n';
 import { Icon } from '../icons/Icon';
 import { LinkCell, UrlText } from './LinkCells';
 import { SortHeader } from './SortHeader';

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../lib/api/schemas';
-import { capabilitiesFor } from '../../lib/capabilities';
-import { DEFAULT_LINKS, type LinksState } from '../../lib/manager/hash-state';
-import { makeLink, pageOf } from '../../lib/manager/test-fixtures';
+import { capabilitiesFor } from '../../lib/pages/capabilities';
+import { DEFAULT_LINKS, type LinksState } from '../../lib/pages/manager/hash-state';
+import { makeLink, pageOf } from '../../lib/pages/manager/test-fixtures';
 import { useEnglishMessages } from '../testing/english-messages';
 import { fakeSend } from './fake-send';
 import { LinksView } from './LinksView';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
-import type { Capabilities } from '../../lib/capabilities';
-import { t } from '../../lib/i18n';
-import { DEFAULT_LINKS, type LinksState } from '../../lib/manager/hash-state';
-import { linkFilters, linkListQuery } from '../../lib/manager/list-query';
-import type { Send } from '../../lib/manager/send';
-import type { ServerLists } from '../../lib/protocol';
+import type { Capabilities } from '../../lib/pages/capabilities';
+import { DEFAULT_LINKS, type LinksState } from '../../lib/pages/manager/hash-state';
+import { linkFilters, linkListQuery } from '../../lib/pages/manager/list-query';
+import type { Send } from '../../lib/pages/manager/send';
+import { t } from '../../lib/shared/i18n';
+import type { ServerLists } from '../../lib/shared/protocol';
 import { ErrorAlert } from '../ErrorAlert';
 import { Icon } from '../icons/Icon';
 import { BulkBar } from './BulkBar';

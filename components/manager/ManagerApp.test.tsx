@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeLink, makeWebsite, pageOf } from '../../lib/manager/test-fixtures';
-import { DEFAULT_SETTINGS, toPublicSettings } from '../../lib/settings';
+import { toPublicSettings } from '../../lib/background/settings/views';
+import { makeLink, makeWebsite, pageOf } from '../../lib/pages/manager/test-fixtures';
+import { DEFAULT_SETTINGS } from '../../lib/shared/settings/schema';
 import { useEnglishMessages } from '../testing/english-messages';
 import { fakeSend } from './fake-send';
 import { ManagerApp } from './ManagerApp';

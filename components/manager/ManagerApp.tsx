@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { capabilitiesFromSettings } from '../../lib/capabilities';
-import { t } from '../../lib/i18n';
-import type { Send } from '../../lib/manager/send';
-import type { Result, ServerLists } from '../../lib/protocol';
-import type { PublicSettings } from '../../lib/settings';
-import { useProfileKey } from '../../lib/use-profile-key';
+import { capabilitiesFromSettings } from '../../lib/pages/capabilities';
+import type { Send } from '../../lib/pages/manager/send';
+import { useProfileKey } from '../../lib/pages/use-profile-key';
+import { t } from '../../lib/shared/i18n';
+import type { Result, ServerLists } from '../../lib/shared/protocol';
+import type { PublicSettings } from '../../lib/shared/settings/schema';
 import { lazyComponent } from '../lazy-component';
 import { LinksView } from './LinksView';
 import { Tabs } from './Tabs';

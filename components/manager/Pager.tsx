@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 interface PagerProps {
   page: number;

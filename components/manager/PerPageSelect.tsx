@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
-import { PER_PAGE_OPTIONS } from '../../lib/manager/hash-state';
+import { PER_PAGE_OPTIONS } from '../../lib/pages/manager/hash-state';
+import { t } from '../../lib/shared/i18n';
 import { SelectField } from '../SelectField';
 
 const options = PER_PAGE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));

@@ -1,5 +1,5 @@
 import type { Link } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { CopyButton } from '../CopyButton';
 import { QrCode } from '../QrCode';
 import { Dialog } from './Dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 interface SearchFieldProps {
   id: string;

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
-import { SHORTCUT_KEYS } from '../../lib/manager/shortcuts';
+import { SHORTCUT_KEYS } from '../../lib/pages/manager/shortcuts';
+import { t } from '../../lib/shared/i18n';
 import { Dialog } from './Dialog';
 
 /** The list the `?` key opens: every shortcut of the links view and what it does. */

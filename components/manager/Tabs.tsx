@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 /** Links between the two views; the current one is marked for assistive technology. */
 export function Tabs({ view }: { view: 'links' | 'websites' }) {

@@ -1,5 +1,5 @@
 import type { ApiErrorData } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { Icon } from '../icons/Icon';
 

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { PRIVACY, type Privacy } from '../../lib/api/enums';
 import type { ApiErrorData, FieldErrors } from '../../lib/api/errors';
 import type { Website } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
-import type { Send } from '../../lib/manager/send';
+import type { Send } from '../../lib/pages/manager/send';
 import {
   emptyWebsiteForm,
   toWebsiteCreateInput,
@@ -11,8 +10,9 @@ import {
   validateWebsiteForm,
   websiteFieldErrors,
   websiteFormFromRecord,
-} from '../../lib/manager/website-form';
-import type { Result } from '../../lib/protocol';
+} from '../../lib/pages/manager/website-form';
+import { t } from '../../lib/shared/i18n';
+import type { Result } from '../../lib/shared/protocol';
 import { CheckboxField } from '../CheckboxField';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';

@@ -1,5 +1,5 @@
 import type { Website } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 export type WebsiteAction = 'edit' | 'delete';
 

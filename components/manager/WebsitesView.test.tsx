@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Website } from '../../lib/api/schemas';
-import { DEFAULT_WEBSITES } from '../../lib/manager/hash-state';
-import { makeWebsite, pageOf } from '../../lib/manager/test-fixtures';
+import { DEFAULT_WEBSITES } from '../../lib/pages/manager/hash-state';
+import { makeWebsite, pageOf } from '../../lib/pages/manager/test-fixtures';
 import { useEnglishMessages } from '../testing/english-messages';
 import { fakeSend } from './fake-send';
 import { WebsitesView } from './WebsitesView';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { WEBSITE_SORT, type WebsiteSort } from '../../lib/api/enums';
 import type { Website } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
-import type { WebsitesState } from '../../lib/manager/hash-state';
-import { websiteListQuery } from '../../lib/manager/list-query';
-import type { Send } from '../../lib/manager/send';
+import type { WebsitesState } from '../../lib/pages/manager/hash-state';
+import { websiteListQuery } from '../../lib/pages/manager/list-query';
+import type { Send } from '../../lib/pages/manager/send';
+import { t } from '../../lib/shared/i18n';
 import { SelectField } from '../SelectField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Pager } from './Pager';

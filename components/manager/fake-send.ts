@@ -1,7 +1,7 @@
 /** Test helper: a `send` answering from per-message handlers (anything else: not_found). */
 import { vi } from 'vitest';
-import type { Send } from '../../lib/manager/send';
-import type { InputOf, MessageName, OutputOf, Result } from '../../lib/protocol';
+import type { Send } from '../../lib/pages/manager/send';
+import type { InputOf, MessageName, OutputOf, Result } from '../../lib/shared/protocol';
 
 type Handlers = {
   [N in MessageName]?: (input: InputOf<N>) => Result<OutputOf<N>> | Promise<Result<OutputOf<N>>>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../lib/api/schemas';
-import { type BulkAction, type BulkSummary, linkBulkRunner, runBulk } from '../../lib/manager/bulk';
-import { type Send, sleep } from '../../lib/manager/send';
+import { type BulkAction, type BulkSummary, linkBulkRunner, runBulk } from '../../lib/pages/manager/bulk';
+import { type Send, sleep } from '../../lib/pages/manager/send';
 import type { BulkRunState } from './BulkProgress';
 
 export interface BulkJob {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { formatHash, type HashState, parseHash } from '../../lib/manager/hash-state';
+import { formatHash, type HashState, parseHash } from '../../lib/pages/manager/hash-state';
 
 export type Navigate = (next: HashState, options?: { replace?: boolean }) => void;
 

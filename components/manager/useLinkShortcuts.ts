@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { nextRow, type Shortcut, shortcutFor } from '../../lib/manager/shortcuts';
+import { nextRow, type Shortcut, shortcutFor } from '../../lib/pages/manager/shortcuts';
 
 interface ShortcutActions {
   onNew: () => void;
@@ -9,7 +9,7 @@ interface ShortcutActions {
 const rows = () => [...document.querySelectorAll<HTMLElement>('.links-table tbody tr')];
 
 /**
- * The links view's keys (lib/manager/shortcuts.ts): `/` Search, `n` New link, `j`/`k` the next
+ * The links view's keys (lib/pages/manager/shortcuts.ts): `/` Search, `n` New link, `j`/`k` the next
  * and previous row, Enter edits the focused row, `?` lists them. Keys typed in a field or a
  * dialog are left alone.
  */

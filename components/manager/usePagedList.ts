@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Page } from '../../lib/api/schemas';
-import type { Result } from '../../lib/protocol';
+import type { Result } from '../../lib/shared/protocol';
 
 export interface PagedList<T> {
   page: Page<T> | null;

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { FieldMessages } from '../FieldMessages';
 import { fieldAria } from '../field-aria';
 

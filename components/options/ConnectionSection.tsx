@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
-import type { OptionsFormValue } from '../../lib/options/options-form';
-import { isInsecureUrl } from '../../lib/options/validate';
+import type { OptionsFormValue } from '../../lib/pages/options/options-form';
+import { isInsecureUrl } from '../../lib/pages/options/validate';
+import { t } from '../../lib/shared/i18n';
 import { Field } from '../Field';
 import { ApiKeyField } from './ApiKeyField';
 

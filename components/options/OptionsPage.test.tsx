@@ -2,14 +2,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Result } from '../../lib/protocol';
-import { send } from '../../lib/rpc';
-import { loadSettings, saveSettings } from '../../lib/settings';
+import { loadSettings, saveSettings } from '../../lib/background/settings/store';
+import { send } from '../../lib/pages/rpc';
+import type { Result } from '../../lib/shared/protocol';
 import { sendWithStorage } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
 import { OptionsPage } from './OptionsPage';
 
-vi.mock('../../lib/rpc', () => ({ send: vi.fn() }));
+vi.mock('../../lib/pages/rpc', () => ({ send: vi.fn() }));
 const sendMock = vi.mocked(send) as unknown as ReturnType<
   typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
 >;

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
-import { useOptions } from '../../lib/options/use-options';
+import { useOptions } from '../../lib/pages/options/use-options';
+import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';

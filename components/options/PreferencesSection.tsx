@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
-import type { OptionsFormValue } from '../../lib/options/options-form';
-import type { ServerLists } from '../../lib/protocol';
-import type { PublicSettings } from '../../lib/settings';
+import type { OptionsFormValue } from '../../lib/pages/options/options-form';
+import { t } from '../../lib/shared/i18n';
+import type { ServerLists } from '../../lib/shared/protocol';
+import type { PublicSettings } from '../../lib/shared/settings/schema';
 import { CheckboxField } from '../CheckboxField';
 import { IdPicker } from '../link-form/IdPicker';
 import { SelectField } from '../SelectField';

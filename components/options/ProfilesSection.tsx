@@ -1,6 +1,6 @@
-import { t } from '../../lib/i18n';
-import type { OptionsState } from '../../lib/options/use-options';
-import { profileLabel } from '../../lib/profiles';
+import type { OptionsState } from '../../lib/pages/options/use-options';
+import { t } from '../../lib/shared/i18n';
+import { profileLabel } from '../../lib/shared/profiles';
 import { Field } from '../Field';
 import { ProfileSelect } from '../ProfileSelect';
 import { ProfilesShare } from './ProfilesShare';

@@ -1,9 +1,9 @@
-import { downloadBlob } from '../../lib/download';
-import { errorText } from '../../lib/error-text';
-import { t } from '../../lib/i18n';
-import { updateProfileSettings } from '../../lib/options/profile-settings';
-import { importPatches, parseProfilesFile, profilesToJson } from '../../lib/options/profiles-share';
-import type { OptionsState } from '../../lib/options/use-options';
+import { downloadBlob } from '../../lib/pages/download';
+import { updateProfileSettings } from '../../lib/pages/options/profile-settings';
+import { importPatches, parseProfilesFile, profilesToJson } from '../../lib/pages/options/profiles-share';
+import type { OptionsState } from '../../lib/pages/options/use-options';
+import { errorText } from '../../lib/shared/error-text';
+import { t } from '../../lib/shared/i18n';
 
 /** Export the profiles as JSON without keys, and import such a file (keys are typed afterwards). */
 export function ProfilesShare({ options }: { options: OptionsState }) {

@@ -2,15 +2,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { HistoryEntry, Result } from '../../lib/protocol';
-import { send } from '../../lib/rpc';
-import type { FoundLink } from '../../lib/search/types';
-import { saveSettings } from '../../lib/settings';
+import { saveSettings } from '../../lib/background/settings/store';
+import { send } from '../../lib/pages/rpc';
+import type { HistoryEntry, Result } from '../../lib/shared/protocol';
+import type { FoundLink } from '../../lib/shared/search/types';
 import { sendWithStorage } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
 import { FindLink } from './FindLink';
 
-vi.mock('../../lib/rpc', () => ({ send: vi.fn() }));
+vi.mock('../../lib/pages/rpc', () => ({ send: vi.fn() }));
 const sendMock = vi.mocked(send) as unknown as ReturnType<
   typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
 >;

@@ -1,12 +1,12 @@
 import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { errorText } from '../../lib/error-text';
-import { t } from '../../lib/i18n';
-import { DEFAULT_LINKS, formatHash } from '../../lib/manager/hash-state';
-import type { FoundLink, SearchIn } from '../../lib/search/types';
-import { useComboboxInput } from '../../lib/search/use-combobox-input';
-import { useCopyAndClose } from '../../lib/search/use-copy-and-close';
-import { type FindLinkState, useFindLink } from '../../lib/search/use-find-link';
+import { DEFAULT_LINKS, formatHash } from '../../lib/pages/manager/hash-state';
+import { useComboboxInput } from '../../lib/pages/search/use-combobox-input';
+import { useCopyAndClose } from '../../lib/pages/search/use-copy-and-close';
+import { type FindLinkState, useFindLink } from '../../lib/pages/search/use-find-link';
+import { errorText } from '../../lib/shared/error-text';
+import { t } from '../../lib/shared/i18n';
+import type { FoundLink, SearchIn } from '../../lib/shared/search/types';
 import { LinkText } from './LinkText';
 import './find-link.css';
 
@@ -17,7 +17,7 @@ const FIELDS: SearchIn[] = ['title', 'alias', 'url'];
 // WXT types getURL with the pages it has built; the manager page is another entrypoint.
 const pageUrl = browser.runtime.getURL as (path: string) => string;
 
-/** manager.html searching this alias (lib/manager/hash-state.ts), in a new tab; the popup closes. */
+/** manager.html searching this alias (lib/pages/manager/hash-state.ts), in a new tab; the popup closes. */
 export function openInManager(link: FoundLink): void {
   const hash = formatHash({ view: 'links', links: { ...DEFAULT_LINKS, search: link.alias, by: 'alias' } });
   void browser.tabs.create({ url: pageUrl(`/manager.html${hash}`) });

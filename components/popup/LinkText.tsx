@@ -1,5 +1,5 @@
-import { hostOf } from '../../lib/search/match';
-import { clicksText } from '../../lib/search/omnibox-text';
+import { hostOf } from '../../lib/shared/search/match';
+import { clicksText } from '../../lib/shared/search/omnibox-text';
 
 interface LinkTextProps {
   alias: string;

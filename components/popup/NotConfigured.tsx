@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 const openOptions = () => {
   void browser.runtime.openOptionsPage();

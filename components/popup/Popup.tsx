@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { type PopupState, usePopup } from '../../lib/popup/use-popup';
+import { type PopupState, usePopup } from '../../lib/pages/popup/use-popup';
+import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
 import { LinkForm } from '../link-form/LinkForm';

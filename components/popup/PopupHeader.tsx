@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
-import type { PublicSettings } from '../../lib/settings';
+import { t } from '../../lib/shared/i18n';
+import type { PublicSettings } from '../../lib/shared/settings/schema';
 import { ProfileSwitcher } from '../ProfileSwitcher';
 import './popup-header.css';
 

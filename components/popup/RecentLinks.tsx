@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import type { HistoryEntry } from '../../lib/protocol';
-import { type LinkClicks, recentClicks } from '../../lib/search/recent-clicks';
+import { type LinkClicks, recentClicks } from '../../lib/pages/search/recent-clicks';
+import { t } from '../../lib/shared/i18n';
+import type { HistoryEntry } from '../../lib/shared/protocol';
 import { CopyButton } from '../CopyButton';
 import { LinkText } from './LinkText';
 import './recent-links.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import type { ShortenResult } from '../../lib/protocol';
+import { t } from '../../lib/shared/i18n';
+import type { ShortenResult } from '../../lib/shared/protocol';
 import { LazyQrCode } from './LazyQrCode';
 import './result.css';
 

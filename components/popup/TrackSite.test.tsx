@@ -4,16 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorCode } from '../../lib/api/errors';
 import type { Website } from '../../lib/api/schemas';
-import { errorText } from '../../lib/error-text';
-import type { Result } from '../../lib/protocol';
-import { send } from '../../lib/rpc';
-import { saveSettings } from '../../lib/settings';
+import { saveSettings } from '../../lib/background/settings/store';
+import { send } from '../../lib/pages/rpc';
+import { errorText } from '../../lib/shared/error-text';
+import type { Result } from '../../lib/shared/protocol';
 import { sendWithStorage } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
 import { Popup } from './Popup';
 import { TrackSite } from './TrackSite';
 
-vi.mock('../../lib/rpc', () => ({ send: vi.fn() }));
+vi.mock('../../lib/pages/rpc', () => ({ send: vi.fn() }));
 const sendMock = vi.mocked(send) as unknown as ReturnType<
   typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
 >;

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
-import { useTrackSite } from '../../lib/popup/use-track-site';
+import { useTrackSite } from '../../lib/pages/popup/use-track-site';
+import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 
 interface TrackSiteProps {

@@ -6,7 +6,7 @@
  * beside it and gives the input its localized name.
  */
 import { render } from 'preact';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { FindLink } from './FindLink';
 
 function mountFindLink(): void {

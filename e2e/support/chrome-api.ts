@@ -3,9 +3,16 @@
  * worker.evaluate are serialized and run there). Files that use it write
  * `declare const chrome: ChromeApi;` (module-scoped, so it never leaks into product code).
  */
-import type { TabInfo } from './chromium';
 
 type Area = 'local' | 'sync' | 'session';
+
+export interface TabInfo {
+  id: number;
+  url?: string;
+  windowId: number;
+  active: boolean;
+  title?: string;
+}
 
 export interface ChromeApi {
   tabs: {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { requireBrowser } from '../../scripts/browsers';
-import type { ChromeApi } from './chrome-api';
+import type { ChromeApi, TabInfo } from './chrome-api';
 import { CHROME_E2E_BUILD } from './paths';
 
 declare const chrome: ChromeApi;
@@ -46,13 +46,7 @@ const CLIPBOARD_RECORDER = `(() => {
   };
 })();`;
 
-export interface TabInfo {
-  id: number;
-  url?: string;
-  windowId: number;
-  active: boolean;
-  title?: string;
-}
+export type { TabInfo } from './chrome-api';
 
 export interface ChromiumExtension {
   context: BrowserContext;

@@ -5,7 +5,7 @@
  * configured for the demo account by writing `local:settings` in the service worker.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Settings } from '../../lib/settings';
+import type { Settings } from '../../lib/shared/settings/schema';
 import type { ServerOptions } from '../../reference-server/types';
 import { OptionsPage } from '../pages/options-page';
 import { PopupPage } from '../pages/popup-page';

@@ -5,7 +5,7 @@
  * port or a random URL are filled with fixed text, and animations are off in screenshots.
  */
 import type { Page } from 'playwright-core';
-import type { Settings } from '../../lib/settings';
+import type { Settings } from '../../lib/shared/settings/schema';
 import { startServer } from '../../reference-server/index';
 import { ManagerPage } from '../pages/manager-page';
 import { PopupPage } from '../pages/popup-page';

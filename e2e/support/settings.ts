@@ -1,10 +1,10 @@
 /**
  * Configuring the extension without the options page (every test file but options): writes
- * `local:settings` the way lib/settings.ts stores it (WXT storage: key `settings`, version meta
- * under `settings$`; version 2 = connection profiles, lib/profiles.ts).
+ * `local:settings` the way lib/background/settings/store.ts stores it (WXT storage: key `settings`, version meta
+ * under `settings$`; version 2 = connection profiles, lib/shared/profiles.ts).
  */
-import { PROFILE_FIELDS } from '../../lib/profiles';
-import type { Settings } from '../../lib/settings';
+import { PROFILE_FIELDS } from '../../lib/shared/profiles';
+import type { Settings } from '../../lib/shared/settings/schema';
 
 /** One profile's settings (the first profile, id `default`, unless `patch` says otherwise). */
 export function settingsFor(

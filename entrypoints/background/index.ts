@@ -4,15 +4,15 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
-import { copyFromBackground } from '../../lib/clipboard';
-import { handleCommand, registerCommands } from '../../lib/commands';
-import type { QuickDeps } from '../../lib/feedback';
-import { createHandlers } from '../../lib/handlers';
-import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/menus';
-import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/search/omnibox';
-import { serve } from '../../lib/serve';
-import { getApi } from '../../lib/services';
-import { migrateLegacySettings } from '../../lib/settings';
+import { copyFromBackground } from '../../lib/background/clipboard';
+import { handleCommand, registerCommands } from '../../lib/background/commands';
+import type { QuickDeps } from '../../lib/background/feedback';
+import { createHandlers } from '../../lib/background/handlers';
+import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
+import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/background/search/omnibox';
+import { serve } from '../../lib/background/serve';
+import { getApi } from '../../lib/background/services';
+import { migrateLegacySettings } from '../../lib/background/settings/store';
 
 export default defineBackground(() => {
   const quick: QuickDeps = {

@@ -1,6 +1,6 @@
 import { ManagerApp } from '../../components/manager/ManagerApp';
-import { send } from '../../lib/rpc';
-import { getSettings, watchSettings } from '../../lib/settings-client';
+import { send } from '../../lib/pages/rpc';
+import { getSettings, watchSettings } from '../../lib/pages/settings-client';
 
 /** Wiring only: the real message channel and settings store. */
 export function App() {

@@ -2,7 +2,11 @@
 // CLIPBOARD) to write the short link to the clipboard. Answers only its own message type, so
 // the pages' messages to the background are left to the background.
 import { browser } from 'wxt/browser';
-import { isOffscreenCopyMessage, type OffscreenAnswer, writeTextInDocument } from '../../lib/clipboard';
+import {
+  isOffscreenCopyMessage,
+  type OffscreenAnswer,
+  writeTextInDocument,
+} from '../../lib/background/clipboard';
 
 browser.runtime.onMessage.addListener((message: unknown, sender): Promise<OffscreenAnswer> | undefined => {
   if (!isOffscreenCopyMessage(message) || sender.id !== browser.runtime.id) return undefined;

@@ -4,7 +4,7 @@
  * HttpResponse or an ApiError.
  */
 import { errorFromResponse, fail, notConfiguredError, notTheApiError } from './error-mapping';
-import type { HttpResponse, RequestSpec } from './http';
+import type { HttpResponse, RequestSpec } from './http-types';
 
 export function buildUrl(spec: RequestSpec): URL {
   let base: URL | undefined;

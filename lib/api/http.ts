@@ -13,9 +13,10 @@ import {
 } from './error-mapping';
 import { ApiError } from './errors';
 import { buildRequestInit, buildUrl, checkApiKey, interpretResponse } from './http-message';
+import type { HttpClient, HttpResponse, RequestSpec } from './http-types';
 import { createRateLimitTracker } from './rate-limit';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpClient, HttpMethod, HttpResponse, RequestSpec } from './http-types';
 
 export interface HttpClientOptions {
   apiKey: string;
@@ -24,33 +25,6 @@ export interface HttpClientOptions {
   timeouts?: { read?: number; write?: number };
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
-
-export interface RequestSpec {
-  /** May contain a sub-path and/or a trailing slash: 'https://x.io/short/'. */
-  baseUrl: string;
-  method: HttpMethod;
-  /** '/api/v1/links/42': joined to baseUrl without double or trailing slashes (a trailing slash gets a 301). */
-  path: string;
-  /** Undefined entries are dropped. */
-  query?: Record<string, string | number | undefined>;
-  /** An already-encoded x-www-form-urlencoded body (see form.ts). */
-  form?: string;
-  signal?: AbortSignal;
-  /** Bulk work: wait for a spent rate limit to reset instead of failing with `rate_limited`. */
-  waitForRateLimit?: boolean;
-}
-
-export interface HttpResponse {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
-
-export interface HttpClient {
-  request(spec: RequestSpec): Promise<HttpResponse>;
-  /** Requests left at `baseUrl`'s origin as its last answer said (X-RateLimit-Remaining), if known. */
-  rateLimitRemaining?(baseUrl: string): number | undefined;
 }
 
 const DEFAULT_READ_TIMEOUT_MS = 10_000;

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../reference-server/index';
 import type { RunningServer, ServerDialect } from '../../reference-server/types';
-import type { LinkFormValue } from '../link-form';
-import { linkFormFromRecord, toUpdateInput } from '../link-form-edit';
-import { updateDifferences } from '../link-update-check';
+import { linkFormFromRecord, toUpdateInput } from '../pages/link-form-edit';
+import { updateDifferences } from '../pages/link-update-check';
+import type { LinkFormValue } from '../shared/link-form';
 import { type Api, ApiError, createApi, type Link } from './index';
 
 /** Seed links: 8 has pixels 1 and 2 and a statistics password; 3 targets countries; 9 expires. */

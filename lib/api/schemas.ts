@@ -39,73 +39,10 @@ export function isAbsoluteUrl(value: string): boolean {
   }
 }
 
-// --- Checks -------------------------------------------------------------------------------------
-// Every rule is a z.refine carrying our own message. zod/mini bundles the core code of each check
-// kind a schema uses (z.int, z.gte, z.maxLength, z.regex... each its own class): one kind instead
-// of seven keeps about 1.5 KB gzipped out of the background, which has a size budget
-// (docs/ARCHITECTURE.md, "Budgets").
-// An unmet rule reports its message and lets the next rules run, as the built-in checks do.
-
-const tooLong = (max: number) =>
-  z.refine<string>((text) => text.length <= max, `Use at most ${max} characters.`);
-export const notEmpty = (message?: string) => z.refine<string>((text) => text.length > 0, message);
-const matches = (pattern: RegExp, message: string) => z.refine<string>((text) => pattern.test(text), message);
-export const atLeast = (min: number, message?: string) => z.refine<number>((n) => n >= min, message);
-const atMost = (max: number, message?: string) => z.refine<number>((n) => n <= max, message);
-
-/**
- * What z.int() checks: an integer (else the other rules are skipped), in the safe range. A
- * z.custom, not z.number(): Number.isInteger is false for anything but a finite whole number, so
- * the number kind (about 0.15 KB gzipped in the background) has nothing left to check.
- */
-export const integer = (...checks: z.core.$ZodCheck<number>[]) =>
-  z.custom<number>(Number.isInteger).check(z.refine(Number.isSafeInteger), ...checks);
-
-/**
- * What z.enum() checks: one of `values` (else "Invalid input", as z.enum says without a locale).
- * Not z.enum(): that schema kind and its pattern helpers add about 0.3 KB gzipped to the background.
- */
-export const oneOf = <const T extends readonly string[]>(values: T) =>
-  z.custom<T[number]>((value) => values.includes(value as T[number]));
-
-/**
- * What z.boolean() checks: true or false (else "Invalid input"). Not z.boolean(): its schema
- * kind costs the background about 0.1 KB gzipped for a typeof (issue 13: size budget).
- */
-export const bool = () => z.custom<boolean>((value) => typeof value === 'boolean');
-
-/** `schema`'s parse of `value`, its issues reported into `payload` under `path` (for the wrappers below). */
-function parseInto<T>(
-  schema: z.ZodMiniType<T>,
-  value: unknown,
-  payload: z.core.ParsePayload,
-  path: PropertyKey[],
-) {
-  const result = schema.safeParse(value);
-  for (const issue of result.error?.issues ?? []) {
-    payload.issues.push({ ...issue, input: value, path: [...path, ...issue.path] } as z.core.$ZodRawIssue);
-  }
-  return result.data as T;
-}
-
-/**
- * A list whose every item passes `item`, an item's issues reported under its index (`pixels.0`).
- * Not z.array(): that one schema kind adds about 0.4 KB gzipped to the background (20 KB budget).
- * Like z.array(), the value becomes the parsed items (so object items lose unknown keys).
- */
-const listOf = <T>(item: z.ZodMiniType<T>) =>
-  z.custom<T[]>(Array.isArray, { abort: true }).check((payload) => {
-    payload.value = payload.value.map((value, index) => parseInto(item, value, payload, [index]));
-  });
-
-/**
- * `null`, or what passes `schema` (its issues as its own). Not z.nullable(): that wrapper kind
- * adds about 0.2 KB gzipped to the background.
- */
-export const orNull = <T>(schema: z.ZodMiniType<T>) =>
-  z.custom<T | null>().check((payload) => {
-    if (payload.value !== null) payload.value = parseInto(schema, payload.value, payload, []);
-  });
+// zod/mini's own checks, with messages that say what to do (zod/mini ships no locale: without
+// a message its checks say "Invalid input").
+const tooLong = (max: number) => z.maxLength(max, `Use at most ${max} characters.`);
+const notEmpty = (message: string) => z.minLength(1, message);
 
 const absoluteUrl = z
   .string()
@@ -114,14 +51,14 @@ const absoluteUrl = z
     tooLong(2048),
     z.refine(isAbsoluteUrl, 'Enter a full URL with its scheme, such as https://example.com/page.'),
   );
-const id = integer(atLeast(1, 'Pick a valid id.'));
-const ids = z.optional(listOf(id));
-const flag = z.optional(bool());
-const privacy = z.optional(oneOf(PRIVACY));
+const id = z.int().check(z.minimum(1, 'Pick a valid id.'));
+const ids = z.optional(z.array(id));
+const flag = z.optional(z.boolean());
+const privacy = z.optional(z.enum(PRIVACY));
 const secret = z.string().check(tooLong(128));
 const search = z.optional(z.string());
-const perPage = z.optional(integer(atLeast(10), atMost(100)));
-const page = z.optional(integer(atLeast(1)));
+const perPage = z.optional(z.int().check(z.minimum(10), z.maximum(100)));
+const page = z.optional(z.int().check(z.minimum(1)));
 
 export const targetRowSchema = z.object({
   key: z.optional(z.string()),
@@ -130,22 +67,24 @@ export const targetRowSchema = z.object({
 export type TargetRow = z.infer<typeof targetRowSchema>;
 
 /** The link fields that an update may also clear (`null`). */
-const alias = z.string().check(tooLong(255), matches(ALIAS_PATTERN, 'Use only letters, digits, - and _.'));
+const alias = z.string().check(tooLong(255), z.regex(ALIAS_PATTERN, 'Use only letters, digits, - and _.'));
 /** The statistics page password; only with privacy 'password'. */
 const statisticsPassword = z.string().check(notEmpty('Enter a password.'), tooLong(128));
 /** YYYY-MM-DD, together with expirationTime. */
-const expirationDate = z.string().check(matches(DATE_PATTERN, 'Use the format YYYY-MM-DD.'));
+const expirationDate = z.string().check(z.regex(DATE_PATTERN, 'Use the format YYYY-MM-DD.'));
 /** HH:MM (24 h), together with expirationDate. */
-const expirationTime = z.string().check(matches(TIME_PATTERN, 'Use the format HH:MM.'));
-const expirationClicks = integer(atLeast(0, 'Use 0 or more.'), atMost(999_999_999, 'Use at most 9 digits.'));
+const expirationTime = z.string().check(z.regex(TIME_PATTERN, 'Use the format HH:MM.'));
+const expirationClicks = z
+  .int()
+  .check(z.minimum(0, 'Use 0 or more.'), z.maximum(999_999_999, 'Use at most 9 digits.'));
 
 /** The link fields that create and update spell alike. */
 const linkSettings = {
   pixels: ids,
   disabled: flag,
   privacy,
-  targetsType: z.optional(oneOf(TARGETS_TYPES)),
-  targets: z.optional(listOf(targetRowSchema)),
+  targetsType: z.optional(z.enum(TARGETS_TYPES)),
+  targets: z.optional(z.array(targetRowSchema)),
   /** Current dialect only (docs/API.md section 6). */
   sensitiveContent: flag,
 };
@@ -167,7 +106,7 @@ export const linkCreateSchema = z.object({
 export type LinkCreateInput = z.infer<typeof linkCreateSchema>;
 
 /** Optional, and `null` clears the field explicitly (sent as an empty value). */
-const clearable = <T>(schema: z.ZodMiniType<T>) => z.optional(orNull(schema));
+const clearable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
 /** Update: every field optional (PATCH semantics: only the fields given are sent). */
 export const linkUpdateSchema = z.object({
@@ -187,11 +126,11 @@ export type LinkUpdateInput = z.infer<typeof linkUpdateSchema>;
 
 export const linkListQuerySchema = z.object({
   search,
-  searchBy: z.optional(oneOf(LINK_SEARCH_BY)),
-  status: z.optional(oneOf(LINK_STATUS)),
+  searchBy: z.optional(z.enum(LINK_SEARCH_BY)),
+  status: z.optional(z.enum(LINK_STATUS)),
   space: z.optional(id),
   domain: z.optional(id),
-  sort: z.optional(oneOf(LINK_SORT)),
+  sort: z.optional(z.enum(LINK_SORT)),
   perPage,
   page,
 });
@@ -203,7 +142,7 @@ const websiteSettings = {
   emailReports: flag,
   excludeBots: flag,
   /** One IP (v4/v6, or a range) per entry. */
-  excludeIps: z.optional(listOf(z.string())),
+  excludeIps: z.optional(z.array(z.string())),
 };
 
 export const websiteCreateSchema = z.object({
@@ -223,7 +162,7 @@ export type WebsiteUpdateInput = z.infer<typeof websiteUpdateSchema>;
 
 export const websiteListQuerySchema = z.object({
   search,
-  sort: z.optional(oneOf(WEBSITE_SORT)),
+  sort: z.optional(z.enum(WEBSITE_SORT)),
   perPage,
   page,
 });

@@ -5,7 +5,7 @@
  * each run sees both: the local option at once, the server's options after its answer.
  */
 import type { Page } from 'playwright-core';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/search/debounce';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/pages/search/debounce';
 import type { BenchSession } from './session';
 import { inFreshPage, probeValue } from './session';
 import { median, ms, type ResultRow, range, verdict } from './stats';

@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fakeApi, makeWebsite, pageOf } from '../../test/fake-api';
+import { ApiError } from '../api/errors';
+import type { ApiOptions } from '../api/types';
+import { createHandlers, findWebsiteByHost, serverLists, testConnection } from './handlers';
+import { loadSettings, saveSettings } from './settings/store';
+
+const grantAll = () => vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true as never);
+
+describe('handlers', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('finds the website for a host by exact match, ignoring www. and case', async () => {
+    const api = fakeApi();
+    api.websites.list.mockResolvedValue(
+      pageOf([makeWebsite({ id: 1, host: 'sub.example.com' }), makeWebsite({ id: 2 })]),
+    );
+    expect(await findWebsiteByHost(api, 'WWW.Example.com')).toMatchObject({ id: 2 });
+    expect(api.websites.list).toHaveBeenCalledWith(
+      expect.objectContaining({ search: 'example.com' }),
+      expect.anything(),
+    );
+  });
+
+  it('answers null when no website matches the host exactly', async () => {
+    const api = fakeApi();
+    api.websites.list.mockResolvedValue(pageOf([makeWebsite({ host: 'example.com.au' })]));
+    expect(await findWebsiteByHost(api, 'example.com')).toBeNull();
+  });
+
+  it('lists domains, spaces, pixels and account, null where unsupported', async () => {
+    const api = fakeApi();
+    api.domains.list.mockResolvedValue([{ id: 1, name: 'sho.rt' }] as never);
+    expect(await serverLists(api)).toEqual({
+      domains: [{ id: 1, name: 'sho.rt' }],
+      spaces: null,
+      pixels: null,
+      account: null,
+    });
+  });
+
+  describe('connection.test', () => {
+    it('tests the unsaved values from the form over the saved ones', async () => {
+      grantAll();
+      await saveSettings({ apiKey: 'saved-key-0000', linksBaseUrl: 'https://saved.example' });
+      const api = fakeApi();
+      api.links.list.mockResolvedValue(pageOf([], 25));
+      api.websites.list.mockResolvedValue(pageOf([], 3));
+      const factory = vi.fn((_: ApiOptions) => api);
+      const report = await testConnection(
+        { apiKey: 'new-key-1111', linksBaseUrl: 'https://new.example/' },
+        factory,
+      );
+      expect(report).toEqual({ links: { ok: true, total: 25 }, websites: { ok: true, total: 3 } });
+      expect(factory).toHaveBeenCalledWith(
+        expect.objectContaining({ apiKey: 'new-key-1111', linksBaseUrl: 'https://new.example' }),
+      );
+      expect(api.links.list).toHaveBeenCalledWith({ perPage: 10 }, expect.anything());
+    });
+
+    it('reports each service on its own, with the dialect detected', async () => {
+      grantAll();
+      await saveSettings({ apiKey: 'saved-key-0000', linksBaseUrl: 'https://saved.example' });
+      const api = fakeApi();
+      let options: ApiOptions | undefined;
+      api.links.list.mockImplementation(async () => {
+        options?.onDialectDetected?.('links', 'current');
+        return pageOf([], 1);
+      });
+      api.websites.list.mockRejectedValue(
+        new ApiError({ code: 'bad_response', message: 'HTML instead of JSON' }),
+      );
+      const report = await testConnection({}, (o) => {
+        options = o;
+        return api;
+      });
+      expect(report.links).toEqual({ ok: true, total: 1, dialect: 'current' });
+      expect(report.websites).toEqual({
+        ok: false,
+        error: { code: 'bad_response', message: 'HTML instead of JSON' },
+      });
+      expect((await loadSettings()).detectedDialect.links).toBe('current');
+    });
+
+    it('reports not_configured for both services without a key', async () => {
+      const factory = vi.fn();
+      const report = await testConnection({ linksBaseUrl: 'https://x.example' }, factory);
+      expect(report.links.error?.code).toBe('not_configured');
+      expect(report.websites.error?.code).toBe('not_configured');
+      expect(factory).not.toHaveBeenCalled();
+    });
+  });
+
+  it('shorten reads the settings once and hands them to getApi', async () => {
+    await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt', reuseExisting: false });
+    const api = fakeApi();
+    const getApi = vi.fn(async () => api);
+    const handlers = createHandlers({ getApi, factory: vi.fn() });
+    await handlers.shorten({ url: 'https://example.com/a' });
+    expect(getApi).toHaveBeenCalledWith(['links'], expect.objectContaining({ reuseExisting: false }));
+    expect(api.links.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('routes every protocol message to the Api of the right service', async () => {
+    const api = fakeApi();
+    const getApi = vi.fn(async () => api);
+    const handlers = createHandlers({ getApi, factory: vi.fn() });
+    await handlers['links.update']({ id: 3, input: { alias: 'new' } });
+    expect(api.links.update).toHaveBeenCalledWith(3, { alias: 'new' }, expect.anything());
+    await handlers['websites.remove']({ id: 4 });
+    expect(api.websites.remove).toHaveBeenCalledWith(4);
+    expect(getApi).toHaveBeenLastCalledWith(['websites']);
+    expect(await handlers['history.list'](undefined)).toEqual([]);
+  });
+});

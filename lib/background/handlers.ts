@@ -1,0 +1,153 @@
+/**
+ * The background's answer to every protocol message (lib/shared/protocol.ts). The entrypoint only
+ * passes these to serve (lib/background/serve.ts); the logic lives here so tests reach it with a fake Api.
+ */
+
+import { normalizeBaseUrl } from '../api/client';
+import { toApiErrorData } from '../api/errors';
+import { bareHost } from '../api/records/websites';
+import type { Dialect, Website } from '../api/schemas';
+import type { Api, CallOptions } from '../api/types';
+import { clearDraft, saveDraft } from '../shared/drafts';
+import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';
+import type { Settings } from '../shared/settings/schema';
+import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
+import { clearHistory, listHistory } from './history';
+import { activateProfile, removeProfile } from './profile-actions';
+import { findLinks } from './search/find-links';
+import type { Handlers } from './serve';
+import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
+import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
+import { shorten } from './shorten';
+
+export interface HandlerDeps {
+  /**
+   * An Api for the saved settings, after checking the given services are usable; `settings`
+   * when the caller has just read them (saves a second read).
+   */
+  getApi: (services: readonly Service[], settings?: Settings) => Promise<Api>;
+  /** Builds an Api from unsaved values (connection.test). */
+  factory: ApiFactory;
+}
+
+/** Interactive: pages wait on the answer, so a spent rate limit is an error at once. */
+const interactive: CallOptions = { waitForRateLimit: false };
+
+// The records' bareHost (trim, www., lower case) rather than a copy of it here: the size budget
+// (docs/ARCHITECTURE.md, "Budgets"). For a host, which is what the popup sends, both give the same.
+export async function findWebsiteByHost(api: Api, host: string): Promise<Website | null> {
+  const wanted = bareHost(host);
+  const page = await api.websites.list({ search: wanted, perPage: 100 }, interactive);
+  return page.items.find((website) => bareHost(website.host) === wanted) ?? null;
+}
+
+export async function serverLists(api: Api): Promise<ServerLists> {
+  const [domains, spaces, pixels, account] = await Promise.all([
+    api.domains.list(interactive),
+    api.spaces.list(interactive),
+    api.pixels.list(interactive),
+    api.account.get(interactive),
+  ]);
+  return { domains, spaces, pixels, account };
+}
+
+/**
+ * Checks both services with the form's unsaved values (else the saved ones): the links list and
+ * the websites list, each on its own, so one failing says which. Stores detected dialects only
+ * when the tested URLs are the saved ones.
+ */
+export async function testConnection(
+  input: {
+    profileId?: string | undefined;
+    apiKey?: string | undefined;
+    linksBaseUrl?: string | undefined;
+    analyticsBaseUrl?: string | undefined;
+  },
+  factory: ApiFactory,
+): Promise<ConnectionReport> {
+  // The profile's own saved key and URLs fill what the form left empty: never another profile's.
+  const saved = await loadSettings(input.profileId);
+  const connection: Connection = {
+    apiKey: input.apiKey?.trim() || saved.apiKey,
+    linksBaseUrl: normalizeBaseUrl(input.linksBaseUrl ?? saved.linksBaseUrl),
+    analyticsBaseUrl: normalizeBaseUrl(input.analyticsBaseUrl ?? saved.analyticsBaseUrl),
+  };
+  const fixed = saved.serverVersion === 'auto' ? undefined : saved.serverVersion;
+  const detected: Partial<Record<Service, Dialect>> = {};
+
+  const check = async (service: Service): Promise<ServiceCheck> => {
+    try {
+      await assertUsable(connection, [service]);
+      const api = factory({
+        apiKey: connection.apiKey,
+        linksBaseUrl: connection.linksBaseUrl,
+        analyticsBaseUrl: effectiveAnalyticsUrl(connection),
+        dialect: fixed ?? 'auto',
+        onDialectDetected: (s, d) => {
+          detected[s] = d;
+        },
+      });
+      const query = { perPage: 10 };
+      const page =
+        service === 'links'
+          ? await api.links.list(query, interactive)
+          : await api.websites.list(query, interactive);
+      const dialect = detected[service] ?? fixed;
+      return { ok: true, total: page.total, ...(dialect ? { dialect } : {}) };
+    } catch (error) {
+      return { ok: false, error: toApiErrorData(error) };
+    }
+  };
+  const [links, websites] = await Promise.all([check('links'), check('websites')]);
+
+  if (!fixed) {
+    // Kept only for a tested URL that is the saved one (storeDetectedDialect checks).
+    const tested = { ...saved, ...connection };
+    for (const service of ['links', 'websites'] as const) {
+      const found = detected[service];
+      if (found) await storeDetectedDialect(service, found, serviceUrl(tested, service), saved.profileId);
+    }
+  }
+  return { links, websites };
+}
+
+/** The messages answered from storage alone (no server): settings and popup drafts. */
+export const storageHandlers = {
+  'settings.get': (input) => loadPublicSettings(input?.profileId),
+  'settings.save': ({ profileId, ...patch }) => saveSettings(patch, profileId),
+  'profiles.activate': ({ profileId }) => activateProfile(profileId),
+  'profiles.remove': ({ profileId }) => removeProfile(profileId),
+  'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),
+  'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
+} satisfies Partial<Handlers>;
+
+export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
+  const links = () => getApi(['links']);
+  const websites = () => getApi(['websites']);
+  return {
+    ...storageHandlers,
+    shorten: async (input) => {
+      const settings = await loadSettings();
+      return shorten(input, { api: await getApi(['links'], settings), settings });
+    },
+    'connection.test': (input) => testConnection(input, factory),
+    'server.lists': async () => serverLists(await links()),
+    // The active profile's: a page shows one profile at a time.
+    'history.list': async () => listHistory((await loadSettings()).profileId),
+    'history.clear': async () => clearHistory((await loadSettings()).profileId),
+    findLinks: async (input) => findLinks(await links(), input),
+
+    'links.list': async (query) => (await links()).links.list(query),
+    'links.get': async ({ id }) => (await links()).links.get(id),
+    'links.create': async (input) => (await links()).links.create(input, interactive),
+    'links.update': async ({ id, input }) => (await links()).links.update(id, input, interactive),
+    'links.remove': async ({ id }) => (await links()).links.remove(id),
+
+    'websites.list': async (query) => (await websites()).websites.list(query),
+    'websites.get': async ({ id }) => (await websites()).websites.get(id),
+    'websites.create': async (input) => (await websites()).websites.create(input, interactive),
+    'websites.update': async ({ id, input }) => (await websites()).websites.update(id, input, interactive),
+    'websites.remove': async ({ id }) => (await websites()).websites.remove(id),
+    'websites.findByHost': async ({ host }) => findWebsiteByHost(await websites(), host),
+  };
+}

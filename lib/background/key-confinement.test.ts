@@ -1,0 +1,128 @@
+/**
+ * Key confinement across profiles: a key is only ever sent to its own profile's base URLs. The
+ * real API client (lib/api) runs on a recording fetch; every way the background reaches a server
+ * (page messages, menu child items, the shortcut, Test connection) is exercised with two
+ * profiles, and every request's Authorization header is checked against the origin it went to.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createApi } from '../api/index';
+import type { ApiOptions } from '../api/types';
+import { handleCommand } from './commands';
+import type { QuickDeps } from './feedback';
+import { createHandlers } from './handlers';
+import { handleMenuClick } from './menus';
+import { activateProfile } from './profile-actions';
+import { getApi } from './services';
+import { saveSettings } from './settings/store';
+
+const A = { id: 'alpha', key: 'key-of-alpha-1111', links: 'https://a.example', analytics: '' };
+const B = {
+  id: 'beta',
+  key: 'key-of-beta-2222',
+  links: 'https://b.example',
+  analytics: 'https://stats-b.example',
+};
+const KEY_OF_ORIGIN: Record<string, string> = {
+  'https://a.example': A.key,
+  'https://b.example': B.key,
+  'https://stats-b.example': B.key,
+};
+
+const sent: { origin: string; authorization: string | null }[] = [];
+
+const record = {
+  id: 9,
+  alias: 'abc',
+  url: 'https://example.com/page',
+  short_url: 'https://sho.rt/abc',
+  created_at: '2024-01-01T00:00:00Z',
+};
+
+/** Answers like a server: a one-record list, or the created record. */
+const fetchRecorder: typeof fetch = async (input, init) => {
+  const url = new URL(String(input instanceof Request ? input.url : input));
+  sent.push({ origin: url.origin, authorization: new Headers(init?.headers).get('authorization') });
+  const list = { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } };
+  const account = { data: { id: 1, name: 'Someone', email: 'someone@example.com' } };
+  const body =
+    init?.method === 'POST'
+      ? { data: record, status: 201 }
+      : url.pathname.endsWith('/account')
+        ? account
+        : list;
+  return new Response(JSON.stringify(body), {
+    status: init?.method === 'POST' ? 201 : 200,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+const factory = (options: ApiOptions) => createApi({ ...options, fetch: fetchRecorder });
+const handlers = createHandlers({
+  getApi: (services, settings) => getApi({ services, settings, factory }),
+  factory,
+});
+const quick: QuickDeps = {
+  getApi: (settings) => getApi({ factory, ...(settings ? { settings } : {}) }),
+  copy: async () => undefined,
+};
+
+function expectConfined() {
+  expect(sent.length).toBeGreaterThan(0);
+  for (const request of sent) {
+    expect({ origin: request.origin, authorization: request.authorization }).toEqual({
+      origin: request.origin,
+      authorization: `Bearer ${KEY_OF_ORIGIN[request.origin]}`,
+    });
+  }
+}
+
+describe('key confinement across profiles', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    sent.length = 0;
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async () => true) as never);
+    await saveSettings({ apiKey: A.key, linksBaseUrl: A.links }, A.id);
+    await saveSettings({ apiKey: B.key, linksBaseUrl: B.links, analyticsBaseUrl: B.analytics }, B.id);
+    await activateProfile(A.id);
+  });
+
+  it('sends each profile its own key when pages switch between them', async () => {
+    await handlers['links.list']({});
+    await handlers['websites.list']({});
+    await activateProfile(B.id);
+    await handlers['links.list']({});
+    await handlers['websites.list']({});
+    await handlers.shorten({ url: 'https://example.com/page', forceNew: true });
+    await activateProfile(A.id);
+    await handlers['links.list']({});
+
+    expectConfined();
+    expect(new Set(sent.map((r) => r.origin))).toEqual(new Set(Object.keys(KEY_OF_ORIGIN)));
+  });
+
+  it('shortens a menu child item on its own profile, whichever is active', async () => {
+    const tab = { url: 'https://example.com/page' };
+    await handleMenuClick({ menuItemId: `shorten-page:${B.id}`, pageUrl: tab.url }, tab, quick);
+    await handleMenuClick({ menuItemId: `shorten-page:${A.id}`, pageUrl: tab.url }, tab, quick);
+    await handleCommand('shorten-current-tab', tab, quick); // The active profile: A.
+
+    expectConfined();
+    expect(sent.filter((r) => r.origin === B.links)).not.toHaveLength(0);
+  });
+
+  it('tests a profile with its own saved key, and a profile being added with none', async () => {
+    await handlers['connection.test']({ profileId: B.id });
+    await handlers['connection.test']({ profileId: A.id, linksBaseUrl: A.links });
+    // A new profile typed with A's address but no key: nothing is sent (B's or A's key stays home).
+    const report = await handlers['connection.test']({ profileId: 'new-one', linksBaseUrl: A.links });
+
+    expect(report.links.error?.code).toBe('not_configured');
+    expectConfined();
+  });
+
+  it('would catch a request carrying another profile key (the check can fail)', () => {
+    sent.push({ origin: A.links, authorization: `Bearer ${B.key}` });
+    expect(expectConfined).toThrow();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The address bar keyword `s` (manifest `omnibox.keyword`): `s <words>` suggests the user's links
+ * (the server's search by title, most clicks first, rate-limit aware, merged with this browser's
+ * history); choosing one copies its short URL and notifies; `s <http(s) URL>` + Enter shortens
+ * that URL like the context menu does; Enter on words copies the first suggestion.
+ * Kept small: every byte here is in the background's 26 KB budget.
+ */
+import { browser } from 'wxt/browser';
+import { t } from '../../shared/i18n';
+import { type OmniboxSuggestion, toSuggestions } from '../../shared/search/omnibox-text';
+import { copyWithFeedback, type QuickDeps, reportFailure, shortenWithFeedback } from '../feedback';
+import { loadSettings } from '../settings/store';
+import { findLinks } from './find-links';
+
+export type OmniboxOutcome =
+  | { action: 'copied'; shortUrl: string; copied: boolean }
+  | { action: 'shortened'; ok: boolean }
+  | { action: 'none' };
+
+const isHttpUrl = (text: string) => /^https?:\/\/\S+$/i.test(text);
+
+/**
+ * What this worker suggested last: Enter on one of these copies it (any other URL is shortened),
+ * Enter on words copies the first.
+ */
+let suggested: string[] = [];
+
+export async function omniboxSuggestions(text: string, deps: QuickDeps): Promise<OmniboxSuggestion[]> {
+  const query = text.trim();
+  if (query === '' || isHttpUrl(query)) return [];
+  // A failed search still suggests this browser's matches: the address bar has no room for errors.
+  const server = await deps
+    .getApi()
+    .then((api) => findLinks(api, { query, searchIn: 'title' }))
+    .then(
+      (found) => found.links,
+      () => [],
+    );
+  const suggestions = toSuggestions(server);
+  suggested = suggestions.map((suggestion) => suggestion.content);
+  return suggestions;
+}
+
+/** Enter in the address bar: a suggestion's short URL, a URL to shorten, or words. */
+export async function omniboxEnter(text: string, deps: QuickDeps): Promise<OmniboxOutcome> {
+  const input = text.trim();
+  const shortUrl = isHttpUrl(input) ? suggested.find((url) => url === input) : suggested[0];
+  if (!shortUrl) {
+    if (isHttpUrl(input)) return { action: 'shortened', ok: (await shortenWithFeedback(input, deps)).ok };
+    await reportFailure({ code: 'not_found', message: '' }, undefined, t('find_none', input));
+    return { action: 'none' };
+  }
+  // An existing link: "Existing short link copied", as when a shorten reuses one.
+  const copied = await copyWithFeedback(shortUrl, true, true, await loadSettings(), deps);
+  return { action: 'copied', shortUrl, copied };
+}
+
+export function registerOmnibox(deps: QuickDeps): void {
+  const { omnibox } = browser;
+  if (!omnibox) return; // Firefox for Android has no address bar API.
+  omnibox.setDefaultSuggestion({ description: t('omnibox_default') });
+  let latest = 0;
+  omnibox.onInputChanged.addListener((text, suggest) => {
+    // One server search per settled input, as in the popup: keystrokes come faster than answers.
+    const turn = ++latest;
+    setTimeout(async () => {
+      if (turn !== latest) return;
+      const suggestions = await omniboxSuggestions(text, deps);
+      if (turn === latest) suggest(suggestions);
+    }, 250);
+  });
+  omnibox.onInputEntered.addListener((text) => void omniboxEnter(text, deps));
+}

@@ -1,0 +1,69 @@
+/**
+ * Issue 7: the background's message router answers every malformed message with a validation
+ * error and never calls a handler for it, whatever the message looks like.
+ */
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { protocol } from '../shared/protocol';
+import { dispatch, type Handlers } from './serve';
+
+function spyHandlers(): Handlers {
+  const handlers: Record<string, ReturnType<typeof vi.fn>> = {};
+  for (const name of Object.keys(protocol)) handlers[name] = vi.fn(async () => 'handled');
+  return handlers as unknown as Handlers;
+}
+
+const ownPage = () => ({ id: browser.runtime.id, url: browser.runtime.getURL('/popup.html') });
+const messageTypes = Object.keys(protocol);
+
+describe('dispatch on arbitrary messages', () => {
+  it('rejects any message from a sender that is not one of our pages, calling nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.anything(),
+        fc.record({
+          id: fc.option(fc.string(), { nil: undefined }),
+          url: fc.option(fc.webUrl(), { nil: undefined }),
+        }),
+        async (message, sender) => {
+          fc.pre(sender.id !== browser.runtime.id);
+          const handlers = spyHandlers();
+
+          const result = await dispatch(handlers, message, sender);
+
+          expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
+          for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+        },
+      ),
+    );
+  });
+
+  it('rejects anything that is not a known message type with a valid input, calling nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.record({ type: fc.string(), input: fc.anything() }),
+          fc.record({ type: fc.constantFrom(...messageTypes), input: fc.anything() }),
+        ),
+        async (message) => {
+          const handlers = spyHandlers();
+
+          const result = await dispatch(handlers, message, ownPage());
+
+          if (result.ok) {
+            // Only a well-formed message reaches its handler: its input passed its own schema.
+            const { type, input } = message as { type: keyof typeof protocol; input: unknown };
+            expect(protocol[type].safeParse(input).success).toBe(true);
+            expect(handlers[type]).toHaveBeenCalledTimes(1);
+          } else {
+            expect(result.error.code).toBe('validation');
+            for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

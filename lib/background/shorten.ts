@@ -1,0 +1,115 @@
+/**
+ * THE shorten use case, shared by the popup (through the `shorten` message), the context menu
+ * and the keyboard shortcut: refuse unshortenable URLs, reuse the user's existing short link for
+ * the same URL when allowed, else create one with the default domain and space; remember it in
+ * the history. Interactive: never waits on the rate limit (a spent budget is an error at once).
+ */
+import { toApiErrorData } from '../api/errors';
+import type { Link, LinkCreateInput } from '../api/schemas';
+import type { Api, CallOptions } from '../api/types';
+import type { ShortenInput, ShortenResult } from '../shared/protocol';
+import type { Settings } from '../shared/settings/schema';
+import { assertShortenable } from '../shared/urls';
+import { addToHistory, toHistoryEntry } from './history';
+
+export interface ShortenDeps {
+  api: Api;
+  /** `profileId`: the profile the history entry is recorded for (the first one when absent). */
+  settings: Pick<Settings, 'reuseExisting' | 'defaultDomain' | 'defaultSpace'> & { profileId?: string };
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+/** Did the caller ask for anything beyond the URL (then an existing link won't do)? */
+export function asksForOptions(input: ShortenInput): boolean {
+  return Object.entries(input).some(
+    ([key, value]) => key !== 'url' && key !== 'forceNew' && value !== undefined,
+  );
+}
+
+function sameUrl(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return false;
+  }
+}
+
+/** A link worth handing out again: not disabled, not expired, no redirect password. */
+export function isReusable(link: Link, now: number): boolean {
+  if (link.disabled || link.hasPassword) return false;
+  if (link.endsAt !== null && Date.parse(link.endsAt) <= now) return false;
+  if (link.expirationClicks > 0 && link.clicks >= link.expirationClicks) return false;
+  return true;
+}
+
+/** The user's existing short link for exactly `url` (on the default domain when one is set). */
+export async function findExisting(
+  api: Api,
+  url: string,
+  domain: number | undefined,
+  options: CallOptions & { now: number },
+): Promise<Link | null> {
+  const { now, ...callOptions } = options;
+  const page = await api.links.list(
+    { search: url, searchBy: 'url', perPage: 100, ...(domain !== undefined ? { domain } : {}) },
+    callOptions,
+  );
+  return (
+    page.items.find(
+      (link) =>
+        sameUrl(link.url, url) &&
+        (domain === undefined || link.domain === null || link.domain.id === domain) &&
+        isReusable(link, now),
+    ) ?? null
+  );
+}
+
+export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<ShortenResult> {
+  const url = assertShortenable(input.url);
+  const { api, settings } = deps;
+  const callOptions: CallOptions = {
+    waitForRateLimit: false,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  };
+  const { forceNew, ...fields } = input;
+  const domain = fields.domain ?? settings.defaultDomain ?? undefined;
+  const space = fields.space ?? settings.defaultSpace ?? undefined;
+
+  let result: ShortenResult | null = null;
+  if (settings.reuseExisting && !forceNew && !asksForOptions(input)) {
+    const existing = await findExistingTolerant(api, url, domain, {
+      ...callOptions,
+      now: (deps.now ?? Date.now)(),
+    });
+    if (existing) result = { link: existing, reused: true };
+  }
+  if (!result) {
+    const create: LinkCreateInput = { ...fields, url };
+    if (domain !== undefined) create.domain = domain;
+    if (space !== undefined) create.space = space;
+    result = { link: await api.links.create(create, callOptions), reused: false };
+  }
+  // Not awaited: the link exists, so the caller hears of it now; history reads wait for this write.
+  addToHistory(toHistoryEntry(result.link, settings.profileId)).catch((error: unknown) =>
+    console.warn('Could not add the short link to the history', error),
+  );
+  return result;
+}
+
+/** A server that can't search by URL (422/404 on the list) just means: create a new link. */
+async function findExistingTolerant(
+  api: Api,
+  url: string,
+  domain: number | undefined,
+  options: CallOptions & { now: number },
+): Promise<Link | null> {
+  try {
+    return await findExisting(api, url, domain, options);
+  } catch (error) {
+    const { code } = toApiErrorData(error);
+    if (code === 'validation' || code === 'not_found') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { connectionOutcome } from './connection-outcome';
+
+beforeEach(useEnglishMessages);
+
+describe('connectionOutcome', () => {
+  it('reports both counts when both services answer', () => {
+    const outcome = connectionOutcome({ links: { ok: true, total: 25 }, websites: { ok: true, total: 3 } });
+    expect(outcome).toEqual({ status: 'Connected: 25 links, 3 websites', alert: null, fieldErrors: {} });
+  });
+
+  it('puts a refused key on the API key field, once', () => {
+    const error = { code: 'unauthorized' as const, message: 'Unauthenticated.' };
+    const outcome = connectionOutcome({ links: { ok: false, error }, websites: { ok: false, error } });
+    expect(outcome.status).toBeNull();
+    expect(Object.keys(outcome.fieldErrors)).toEqual(['apiKey']);
+    expect(outcome.fieldErrors.apiKey).toHaveLength(1);
+    expect(outcome.alert).toContain('Links service:');
+  });
+
+  it('puts an unreachable service on its base URL field', () => {
+    const outcome = connectionOutcome({
+      links: { ok: true, total: 2 },
+      websites: { ok: false, error: { code: 'network', message: 'x' } },
+    });
+    expect(outcome.status).toBe('Connected: 2 links');
+    expect(Object.keys(outcome.fieldErrors)).toEqual(['analyticsBaseUrl']);
+    expect(outcome.alert).toContain('Analytics service:');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * The options page's state and actions. Save and Test connection ask for the servers' host
+ * permission FIRST, synchronously in the click handler: browsers grant permission requests
+ * only during a user gesture, which any earlier `await` would end.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { FieldErrors } from '../../api/errors';
+import { errorText } from '../../shared/error-text';
+import { t } from '../../shared/i18n';
+import type { ServerLists } from '../../shared/protocol';
+import type { PublicSettings } from '../../shared/settings/schema';
+import { send } from '../rpc';
+import { connectionOutcome } from './connection-outcome';
+import {
+  isDirty,
+  type OptionsFormValue,
+  optionsFormFromSettings,
+  parseId,
+  toSettingsPatch,
+} from './options-form';
+import { getProfileSettings, updateProfileSettings, watchProfileSettings } from './profile-settings';
+import { originsToRelease } from './profiles-share';
+import { originPatterns, validateConnection } from './validate';
+
+export interface OptionsState {
+  saved: PublicSettings | null;
+  form: OptionsFormValue | null;
+  update: (patch: Partial<OptionsFormValue>) => void;
+  dirty: boolean;
+  busy: boolean;
+  fieldErrors: FieldErrors;
+  status: string | null;
+  alert: string | null;
+  lists: ServerLists | null;
+  save: () => void;
+  test: () => void;
+  /** Shows profile `id` (an id not saved yet: a new profile), after asking when edits would be lost. */
+  selectProfile: (id: string) => void;
+  addProfile: () => void;
+  /** Asks first; never offered for the last profile. */
+  removeProfile: () => void;
+  /** Shows a sentence in the status region (export/import outcomes). */
+  setStatus: (status: string | null) => void;
+  setAlert: (alert: string | null) => void;
+  /** Loads the active profile again (after an import). */
+  reload: () => void;
+}
+
+function validate(form: OptionsFormValue, saved: PublicSettings, needKey: boolean): FieldErrors {
+  const errors = validateConnection(form, saved.apiKeyHint !== null, needKey);
+  if (parseId(form.defaultDomain) === undefined) errors.defaultDomain = [t('options_idInvalid')];
+  if (parseId(form.defaultSpace) === undefined) errors.defaultSpace = [t('options_idInvalid')];
+  return errors;
+}
+
+export function useOptions(): OptionsState {
+  const [saved, setSaved] = useState<PublicSettings | null>(null);
+  const [form, setForm] = useState<OptionsFormValue | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [lists, setLists] = useState<ServerLists | null>(null);
+  // The profile shown, for the settings watcher (which outlives renders).
+  const shown = useRef<string | undefined>(undefined);
+
+  /** Shows profile `profileId` (the active one when absent) in the form. */
+  const load = (profileId?: string) =>
+    getProfileSettings(profileId).then((answer) => {
+      if (!answer.ok) {
+        setAlert(errorText(answer.error));
+        return;
+      }
+      const settings = answer.value;
+      shown.current = settings.profileId;
+      setSaved(settings);
+      setForm(optionsFormFromSettings(settings));
+      setFieldErrors({});
+      setLists(null);
+      // The server lists come from the active profile's server: only worth it when that is shown.
+      if (
+        settings.apiKeyHint !== null &&
+        settings.linksBaseUrl !== '' &&
+        settings.profileId === settings.activeProfile
+      ) {
+        void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
+      }
+    });
+
+  useEffect(() => {
+    void load();
+    // The detected dialect changes in the background: keep the saved view current, not the form.
+    return watchProfileSettings(setSaved, () => shown.current);
+  }, []);
+
+  const dirty = form !== null && saved !== null && isDirty(form, saved);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // Older Chromium asks only when returnValue is set.
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  /** Validates, then asks for the permission at once (same gesture); null when invalid. */
+  const begin = (needKey: boolean): { request: Promise<boolean>; origins: string[] } | null => {
+    if (!form || !saved) return null;
+    const errors = validate(form, saved, needKey);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setStatus(null);
+      setAlert(t('options_fixFields'));
+      return null;
+    }
+    const origins = originPatterns([form.linksBaseUrl, form.analyticsBaseUrl]);
+    const request = browser.permissions.request({ origins });
+    setBusy(true);
+    setAlert(null);
+    setStatus(null);
+    return { request, origins };
+  };
+
+  const granted = async (request: Promise<boolean>, origins: string[]) => {
+    const ok = await request.catch(() => false);
+    if (!ok) setAlert(t('options_permissionDenied', origins.map((o) => o.replace(/\/\*$/, '')).join(', ')));
+    return ok;
+  };
+
+  const save = () => {
+    const started = begin(true);
+    if (!started || !form || !saved) return;
+    void (async () => {
+      if (await granted(started.request, started.origins)) {
+        // What the user typed stays in the form when the save fails.
+        const answer = await updateProfileSettings(toSettingsPatch(form), saved.profileId);
+        if (answer.ok) {
+          setSaved(answer.value);
+          setForm(optionsFormFromSettings(answer.value));
+          setStatus(t('options_saved'));
+        } else {
+          setAlert(errorText(answer.error));
+        }
+      }
+      setBusy(false);
+    })();
+  };
+
+  const test = () => {
+    const started = begin(false);
+    if (!started || !form) return;
+    const input = {
+      ...(saved ? { profileId: saved.profileId } : {}),
+      linksBaseUrl: form.linksBaseUrl.trim(),
+      ...(form.apiKey.trim() !== '' ? { apiKey: form.apiKey.trim() } : {}),
+      ...(form.analyticsBaseUrl.trim() !== '' ? { analyticsBaseUrl: form.analyticsBaseUrl.trim() } : {}),
+    };
+    void (async () => {
+      if (await granted(started.request, started.origins)) {
+        setStatus(t('options_testing'));
+        const answer = await send('connection.test', input);
+        if (answer.ok) {
+          const outcome = connectionOutcome(answer.value);
+          setStatus(outcome.status);
+          setAlert(outcome.alert);
+          setFieldErrors(outcome.fieldErrors);
+        } else {
+          setStatus(null);
+          setAlert(errorText(answer.error));
+        }
+      }
+      setBusy(false);
+    })();
+  };
+
+  const update = (patch: Partial<OptionsFormValue>) =>
+    setForm((current) => (current ? { ...current, ...patch } : current));
+
+  const selectProfile = (id: string) => {
+    if (dirty && !window.confirm(t('profile_discard'))) return;
+    setStatus(null);
+    setAlert(null);
+    void load(id);
+  };
+
+  const removeProfile = () => {
+    if (!saved || !window.confirm(t('profile_removeConfirm', form?.profileName || saved.linksBaseUrl)))
+      return;
+    const removed = saved;
+    setBusy(true);
+    void (async () => {
+      const answer = await send('profiles.remove', { profileId: removed.profileId });
+      if (answer.ok) {
+        // Host access only this profile used goes back (a required one, as in e2e builds, stays).
+        const origins = originsToRelease(removed, answer.value.profiles);
+        if (origins.length > 0) await browser.permissions.remove({ origins }).catch(() => false);
+        await load();
+        setStatus(t('profile_removed'));
+      } else {
+        setAlert(errorText(answer.error));
+      }
+      setBusy(false);
+    })();
+  };
+
+  return {
+    saved,
+    form,
+    update,
+    dirty,
+    busy,
+    fieldErrors,
+    status,
+    alert,
+    lists,
+    save,
+    test,
+    selectProfile,
+    addProfile: () => selectProfile(crypto.randomUUID().slice(0, 8)),
+    removeProfile,
+    setStatus,
+    setAlert,
+    reload: () => void load(),
+  };
+}

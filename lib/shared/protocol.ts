@@ -1,0 +1,175 @@
+/**
+ * The messages between extension pages and the background: name -> input schema (protocol) and
+ * output type (Outputs). The background validates every input with its schema (lib/background/serve.ts `serve`); pages call
+ * `send(name, input)` and get `Result<Output>` back. Adding an operation = one line in each here plus
+ * one handler in lib/background/handlers.ts (CONTRIBUTING.md, "A message between a page and the background").
+ */
+import * as z from 'zod/mini';
+import { LINK_SEARCH_BY } from '../api/enums';
+import type { ApiErrorData } from '../api/errors';
+import {
+  type Account,
+  type Dialect,
+  type Link,
+  linkCreateSchema,
+  linkListQuerySchema,
+  linkUpdateSchema,
+  type NamedRef,
+  type Page,
+  type Website,
+  websiteCreateSchema,
+  websiteListQuerySchema,
+  websiteUpdateSchema,
+} from '../api/schemas';
+import type { LinkFormValue } from './link-form';
+import { PROFILE_ID } from './profiles';
+import type { FindLinksResult } from './search/types';
+import { type PublicSettings, settingsPatchSchema } from './settings/schema';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
+
+const id = z.object({ id: z.int().check(z.minimum(1)) });
+/** Messages without input: only `undefined` passes. */
+const none = z.undefined();
+
+export const shortenInputSchema = z.object({
+  ...linkCreateSchema.shape,
+  /** Create a new short link even when one already exists for this URL (reuse is a setting). */
+  forceNew: z.optional(z.boolean()),
+});
+export type ShortenInput = z.infer<typeof shortenInputSchema>;
+
+export interface ShortenResult {
+  link: Link;
+  /** True when an existing short link for the same URL was returned instead of a new one. */
+  reused: boolean;
+}
+
+export interface HistoryEntry {
+  id: number;
+  shortUrl: string;
+  url: string;
+  alias: string;
+  createdAt: string;
+  /** The profile that made it; absent on entries from before profiles (the first profile's). */
+  profileId?: string;
+  /** The page's title as the server fetched it (entries from before issue 15 have none). */
+  title?: string | null;
+}
+
+const profileId = z.string().check(z.refine((id) => PROFILE_ID.test(id), 'Not a profile id.'));
+/** Absent = the active profile. An id not saved yet is a profile the options page is adding. */
+const profileRef = z.object({ profileId: z.optional(profileId) });
+
+export const connectionInputSchema = z.object({
+  ...profileRef.shape,
+  apiKey: z.optional(z.string()),
+  linksBaseUrl: z.optional(z.string()),
+  analyticsBaseUrl: z.optional(z.string()),
+});
+
+export interface ServiceCheck {
+  ok: boolean;
+  /** Number of records the key can see (links or websites), when ok. */
+  total?: number;
+  dialect?: Dialect;
+  error?: ApiErrorData;
+}
+
+export interface ConnectionReport {
+  links: ServiceCheck;
+  websites: ServiceCheck;
+}
+
+export interface ServerLists {
+  domains: NamedRef[] | null;
+  spaces: NamedRef[] | null;
+  pixels: NamedRef[] | null;
+  account: Account | null;
+}
+
+/** A popup draft is the form as the popup typed it: stored as is, read back merged over an empty form. */
+const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);
+const draftKey = z.object({ tabUrl: z.string() });
+
+/**
+ * Each message's input schema, and nothing else at runtime: the output types are in Outputs, a
+ * type only. (Entries of `{ input, output }` with a phantom output value cost the background
+ * about 50 bytes gzipped: the size budget, docs/ARCHITECTURE.md "Budgets".)
+ */
+export const protocol = {
+  // Pages never import lib/background/settings/store.ts (the key stays in the background; zod stays out of pages).
+  'settings.get': z.optional(profileRef),
+  'settings.save': z.object({ ...settingsPatchSchema.shape, ...profileRef.shape }),
+  'profiles.activate': z.object({ profileId }),
+  'profiles.remove': z.object({ profileId }),
+  'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
+  'drafts.clear': draftKey,
+
+  shorten: shortenInputSchema,
+  'connection.test': connectionInputSchema,
+  'server.lists': none,
+  'history.list': none,
+  'history.clear': none,
+  /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
+  findLinks: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),
+
+  'links.list': linkListQuerySchema,
+  'links.get': id,
+  'links.create': linkCreateSchema,
+  'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
+  'links.remove': id,
+
+  'websites.list': websiteListQuerySchema,
+  'websites.get': id,
+  'websites.create': websiteCreateSchema,
+  'websites.update': z.object({ ...id.shape, input: websiteUpdateSchema }),
+  'websites.remove': id,
+  /** The tracked website for a host (bare, without www.), or null: the popup's "Track this site". */
+  'websites.findByHost': z.object({ host: z.string().check(z.minLength(1)) }),
+} as const;
+
+/** What a message that answers nothing resolves with: its handler returns Promise<void>. */
+// biome-ignore lint/suspicious/noConfusingVoidType: the handlers' own return type, named once.
+type Nothing = void;
+
+/** Each message's output type: one entry per message (OutputOf does not compile without it). */
+export interface Outputs {
+  'settings.get': PublicSettings;
+  'settings.save': PublicSettings;
+  'profiles.activate': PublicSettings;
+  'profiles.remove': PublicSettings;
+  'drafts.save': Nothing;
+  'drafts.clear': Nothing;
+
+  shorten: ShortenResult;
+  'connection.test': ConnectionReport;
+  'server.lists': ServerLists;
+  'history.list': HistoryEntry[];
+  'history.clear': Nothing;
+  findLinks: FindLinksResult;
+
+  'links.list': Page<Link>;
+  'links.get': Link;
+  'links.create': Link;
+  'links.update': Link;
+  'links.remove': Nothing;
+
+  'websites.list': Page<Website>;
+  'websites.get': Website;
+  'websites.create': Website;
+  'websites.update': Website;
+  'websites.remove': Nothing;
+  'websites.findByHost': Website | null;
+}
+
+export type Protocol = typeof protocol;
+export type MessageName = keyof Protocol;
+export type InputOf<N extends MessageName> = z.input<Protocol[N]>;
+export type OutputOf<N extends MessageName> = Outputs[N];
+
+/** The envelope on the wire (runtime.sendMessage). */
+export interface Envelope<N extends MessageName = MessageName> {
+  type: N;
+  input: InputOf<N>;
+}

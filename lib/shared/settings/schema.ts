@@ -1,0 +1,111 @@
+/**
+ * What a settings value is: the `Settings` of one profile, its schema, the patch a page may send,
+ * and the public view pages see. Shared: the protocol (lib/shared/protocol.ts) validates
+ * `settings.save` with the patch schema here, pages use the types. Only the background opens the
+ * stored item (lib/background/settings/store.ts), so the API key never reaches a page.
+ */
+import * as z from 'zod/mini';
+import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
+import type { Dialect } from '../../api/schemas';
+import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
+
+/** One profile's settings in effect: its connection fields over the app-wide preferences. */
+export interface Settings {
+  profileId: string;
+  /** As the user typed it; '' = called by its server's host (profileLabel). */
+  profileName: string;
+  apiKey: string;
+  linksBaseUrl: string;
+  /** '' = same as the links base URL. */
+  analyticsBaseUrl: string;
+  copyAutomatically: boolean;
+  reuseExisting: boolean;
+  defaultDomain: number | null;
+  defaultSpace: number | null;
+  contextMenus: boolean;
+  notifications: boolean;
+  serverVersion: 'auto' | 'classic' | 'current';
+  detectedDialect: { links: Dialect | null; websites: Dialect | null };
+  /** The popup's "Search in" choice, remembered (issue 15). */
+  searchIn: LinkSearchBy;
+  /** Close the popup a moment after a search result is copied with Enter. */
+  closeAfterCopy: boolean;
+}
+
+/** What pages may know of a profile they do not show: no key. */
+export interface ProfileSummary {
+  id: string;
+  name: string;
+  linksBaseUrl: string;
+  analyticsBaseUrl: string;
+  serverVersion: Settings['serverVersion'];
+}
+
+export type PublicSettings = Omit<Settings, 'apiKey'> & {
+  apiKeyHint: string | null;
+  profiles: ProfileSummary[];
+  activeProfile: string;
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  profileId: FIRST_PROFILE_ID,
+  profileName: '',
+  apiKey: '',
+  linksBaseUrl: '',
+  analyticsBaseUrl: '',
+  copyAutomatically: true,
+  reuseExisting: true,
+  defaultDomain: null,
+  defaultSpace: null,
+  contextMenus: true,
+  notifications: true,
+  serverVersion: 'auto',
+  detectedDialect: { links: null, websites: null },
+  searchIn: 'title',
+  closeAfterCopy: true,
+};
+
+const dialect = z.nullable(z.enum(['classic', 'current']));
+const idOrNull = z.nullable(z.int().check(z.minimum(1)));
+
+/** One schema per field: a stored value that fails its field's schema falls back to the default. */
+export const settingsSchema = z.object({
+  apiKey: z.string(),
+  linksBaseUrl: z.string(),
+  analyticsBaseUrl: z.string(),
+  copyAutomatically: z.boolean(),
+  reuseExisting: z.boolean(),
+  defaultDomain: idOrNull,
+  defaultSpace: idOrNull,
+  contextMenus: z.boolean(),
+  notifications: z.boolean(),
+  serverVersion: z.enum(['auto', 'classic', 'current']),
+  detectedDialect: z.object({ links: dialect, websites: dialect }),
+  // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
+  searchIn: z.enum(LINK_SEARCH_BY),
+  closeAfterCopy: z.boolean(),
+});
+
+/**
+ * What a page may change (`settings.save`): every field but the detected dialects, which only
+ * the background records. Absent = unchanged; an empty apiKey keeps the stored key.
+ */
+export const settingsPatchSchema = z.extend(z.partial(z.omit(settingsSchema, { detectedDialect: true })), {
+  profileName: z.optional(z.string()),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** Tolerant read: keeps every valid field of `raw`, defaults the rest (never throws). */
+export function normalizeSettings(raw: unknown): Settings {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const result: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(settingsSchema.shape)) {
+    const parsed = schema.safeParse(source[key]);
+    result[key] = parsed.success ? parsed.data : DEFAULT_SETTINGS[key as keyof Settings];
+  }
+  const { profileId, profileName } = source;
+  result.profileId =
+    typeof profileId === 'string' && PROFILE_ID.test(profileId) ? profileId : FIRST_PROFILE_ID;
+  result.profileName = typeof profileName === 'string' ? profileName.trim() : '';
+  return result as unknown as Settings;
+}
