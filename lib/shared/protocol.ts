@@ -21,6 +21,14 @@ import {
   websiteListQuerySchema,
   websiteUpdateSchema,
 } from '../api/schemas';
+import {
+  PER_PAGE_CHOICES,
+  SERIES_NAMES,
+  STATS_SERVICES,
+  type StatPage,
+  type StatSeries,
+  TOP_NAMES,
+} from '../api/stats/types';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
 import type { FindLinksResult } from './search/types';
@@ -93,6 +101,31 @@ const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' 
 const draftKey = z.object({ tabUrl: z.string() });
 
 /**
+ * A statistics answer (issue 21). `supported: false`: the server has no statistics route (an
+ * older release), the view says so in one line. `data: null` only for `cache: 'only'` with
+ * nothing cached. `fetchedAt`: when the server answered (epoch ms; older than now when cached).
+ */
+export type StatsAnswer<T> =
+  | { supported: true; data: T; fetchedAt: number }
+  | { supported: true; data: null; fetchedAt: null }
+  | { supported: false };
+
+/**
+ * What both statistics messages ask: whose record, which range. `cache`: 'use' (default) a
+ * cached answer under 5 minutes old, else the server; 'only' the cached answer whatever its age,
+ * never the network (the popup's first paint); 'refresh' the server (Retry, Refresh).
+ * Dates are checked by lib/api (a bad one is a validation error on `from` or `to`).
+ */
+const statsRequest = {
+  ...profileRef.shape,
+  service: z.enum(STATS_SERVICES),
+  id: z.int().check(z.minimum(1)),
+  from: z.string(),
+  to: z.string(),
+  cache: z.optional(z.enum(['use', 'only', 'refresh'])),
+};
+
+/**
  * Each message's input schema, and nothing else at runtime: the output types are in Outputs, a
  * type only. (Entries of `{ input, output }` with a phantom output value cost the background
  * about 50 bytes gzipped: the size budget, docs/ARCHITECTURE.md "Budgets".)
@@ -127,6 +160,19 @@ export const protocol = {
   'websites.remove': id,
   /** The tracked website for a host (bare, without www.), or null: the popup's "Track this site". */
   'websites.findByHost': z.object({ host: z.string().check(z.minLength(1)) }),
+
+  /** A time series (clicks; visitors, pageviews), every bucket of the range (gaps at 0). */
+  'stats.series': z.object({ ...statsRequest, name: z.enum(SERIES_NAMES) }),
+  /** One page of a top list (referrers, countries...). */
+  'stats.top': z.object({
+    ...statsRequest,
+    name: z.enum(TOP_NAMES),
+    page: z.optional(z.int().check(z.minimum(1))),
+    perPage: z.optional(z.literal(PER_PAGE_CHOICES)),
+    search: z.optional(z.string()),
+    sortBy: z.optional(z.enum(['count', 'value'])),
+    sort: z.optional(z.enum(['asc', 'desc'])),
+  }),
 } as const;
 
 /** What a message that answers nothing resolves with: its handler returns Promise<void>. */
@@ -161,6 +207,8 @@ export interface Outputs {
   'websites.update': Website;
   'websites.remove': Nothing;
   'websites.findByHost': Website | null;
+  'stats.series': StatsAnswer<StatSeries>;
+  'stats.top': StatsAnswer<StatPage>;
 }
 
 export type Protocol = typeof protocol;
