@@ -1,0 +1,66 @@
+/**
+ * Statistics answers, kept for 5 minutes in `storage.session` (issue 21): a full website view
+ * costs one request per card, and a popup opened twice in a minute should not ask again. Memory
+ * only: `session:` storage is gone when the browser quits, and no statistic is ever written to
+ * `storage.local`. One key per answer, `stats:<profile>:<service>:<id>:<name>:<from>:<to>:<query>`,
+ * so a profile's answers are cleared together (removed profile, new key or server).
+ */
+import { storage } from 'wxt/utils/storage';
+
+export const STATS_TTL_MS = 5 * 60_000;
+const PREFIX = 'stats:';
+
+export interface CachedAnswer<T> {
+  data: T;
+  fetchedAt: number;
+}
+
+/** What identifies one answer: whose, which record, which list or series, which range and page. */
+export interface AnswerKey {
+  profileId: string;
+  service: string;
+  id: number;
+  name: string;
+  from: string;
+  to: string;
+  /** The rest of a top list's query (page, per page, search, sort); empty for a series. */
+  query?: Record<string, string | number | undefined>;
+}
+
+export function cacheKey(key: AnswerKey): string {
+  const { profileId, service, id, name, from, to, query = {} } = key;
+  const rest = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([field, value]) => `${field}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${PREFIX}${profileId}:${service}:${id}:${name}:${from}:${to}:${rest}`;
+}
+
+const item = (key: string) => `session:${key}` as const;
+
+export async function readAnswer<T>(key: string): Promise<CachedAnswer<T> | null> {
+  return storage.getItem<CachedAnswer<T>>(item(key));
+}
+
+export const isFresh = (answer: CachedAnswer<unknown>, now: number) => now - answer.fetchedAt < STATS_TTL_MS;
+
+/** Stores an answer and drops the ones past their time, so the cache never grows without bound. */
+export async function writeAnswer<T>(key: string, data: T, now: number): Promise<void> {
+  await storage.setItem<CachedAnswer<T>>(item(key), { data, fetchedAt: now });
+  const all = await storage.snapshot('session');
+  const stale = Object.entries(all).filter(
+    ([name, value]) =>
+      name.startsWith(PREFIX) && now - ((value as CachedAnswer<unknown> | null)?.fetchedAt ?? 0) >= STATS_TTL_MS,
+  );
+  if (stale.length > 0) await storage.removeItems(stale.map(([name]) => item(name)));
+}
+
+/** Forgets every statistics answer of a profile (and what was learnt of its servers). */
+export async function clearProfileStats(profileId: string): Promise<void> {
+  const all = await storage.snapshot('session');
+  const mine = Object.keys(all).filter(
+    (name) => name.startsWith(`${PREFIX}${profileId}:`) || name.startsWith(`statsServer:${profileId}:`),
+  );
+  if (mine.length > 0) await storage.removeItems(mine.map(item));
+}

@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ApiError } from '../../api/errors';
+import type { StatPage, StatSeries } from '../../api/stats/types';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
+import { clearProfileStats, STATS_TTL_MS } from './cache';
+import { createStatsHandlers, type StatsClient } from './handlers';
+import { recallStatsServer } from './server-memory';
+
+const SERIES: StatSeries = { granularity: 'day', points: [{ bucket: '2026-11-24', count: 7 }] };
+const PAGE: StatPage = { rows: [{ value: 'google.com', count: 3 }], page: 1, perPage: 10, total: 1, lastPage: 1 };
+const unsupported = () =>
+  new ApiError({ code: 'not_found', status: 404, message: 'No statistics.', reason: 'stats_unsupported' });
+
+function setup(profileId = 'default') {
+  let clock = 1_000_000;
+  const settings: Settings = {
+    ...DEFAULT_SETTINGS,
+    profileId,
+    apiKey: 'key-123456789',
+    linksBaseUrl: 'https://sho.rt',
+    analyticsBaseUrl: 'https://stats.example',
+  };
+  const client = {
+    series: vi.fn<StatsClient['series']>(async () => SERIES),
+    top: vi.fn<StatsClient['top']>(async () => PAGE),
+  };
+  const getStats = vi.fn(async () => client as StatsClient);
+  const handlers = createStatsHandlers({ loadSettings: async () => settings, getStats, now: () => clock });
+  return { handlers, client, getStats, settings, tick: (ms: number) => (clock += ms) };
+}
+
+const seriesInput = { service: 'websites', id: 5, name: 'visitors', from: '2026-11-11', to: '2026-11-24' } as const;
+const topInput = { service: 'links', id: 42, name: 'referrer', from: '2026-11-18', to: '2026-11-24' } as const;
+
+describe('stats handlers', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('asks the server once and answers from the session cache for 5 minutes', async () => {
+    // Arrange
+    const { handlers, client, tick } = setup();
+    // Act
+    const first = await handlers['stats.series'](seriesInput);
+    tick(STATS_TTL_MS - 1);
+    const second = await handlers['stats.series'](seriesInput);
+    // Assert
+    expect(first).toEqual({ supported: true, data: SERIES, fetchedAt: 1_000_000 });
+    expect(second).toEqual(first);
+    expect(client.series).toHaveBeenCalledTimes(1);
+    expect(client.series).toHaveBeenCalledWith(
+      'websites',
+      5,
+      'visitors',
+      { from: '2026-11-11', to: '2026-11-24' },
+      { waitForRateLimit: false },
+    );
+  });
+
+  it('asks again once the cached answer is 5 minutes old, and on refresh at any age', async () => {
+    // Arrange
+    const { handlers, client, tick } = setup();
+    await handlers['stats.series'](seriesInput);
+    // Act
+    tick(STATS_TTL_MS);
+    const aged = await handlers['stats.series'](seriesInput);
+    await handlers['stats.series']({ ...seriesInput, cache: 'refresh' });
+    // Assert
+    expect(aged.supported && aged.fetchedAt).toBe(1_000_000 + STATS_TTL_MS);
+    expect(client.series).toHaveBeenCalledTimes(3);
+  });
+
+  it("answers 'only' from the cache whatever its age, and never asks the server", async () => {
+    // Arrange
+    const { handlers, client, getStats, tick } = setup();
+    // Act
+    const empty = await handlers['stats.series']({ ...seriesInput, cache: 'only' });
+    await handlers['stats.series'](seriesInput);
+    tick(STATS_TTL_MS * 3);
+    const old = await handlers['stats.series']({ ...seriesInput, cache: 'only' });
+    // Assert
+    expect(empty).toEqual({ supported: true, data: null, fetchedAt: null });
+    expect(old).toEqual({ supported: true, data: SERIES, fetchedAt: 1_000_000 });
+    expect(client.series).toHaveBeenCalledTimes(1);
+    expect(getStats).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps top lists apart by page, search and sort, and passes the query through', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    // Act
+    await handlers['stats.top'](topInput);
+    await handlers['stats.top']({ ...topInput, page: 2 });
+    await handlers['stats.top']({ ...topInput, search: 'goo', sortBy: 'value', sort: 'asc' });
+    await handlers['stats.top']({ ...topInput, page: 2 });
+    // Assert
+    expect(client.top).toHaveBeenCalledTimes(3);
+    expect(client.top).toHaveBeenLastCalledWith(
+      'links',
+      42,
+      'referrer',
+      { from: '2026-11-18', to: '2026-11-24', search: 'goo', sortBy: 'value', sort: 'asc' },
+      { waitForRateLimit: false },
+    );
+  });
+
+  it('answers unsupported and remembers it when the server has no statistics route', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    client.series.mockRejectedValueOnce(unsupported());
+    // Act
+    const first = await handlers['stats.series'](seriesInput);
+    const second = await handlers['stats.top']({ ...topInput, service: 'websites', id: 5 });
+    // Assert
+    expect(first).toEqual({ supported: false });
+    expect(second).toEqual({ supported: false });
+    expect(client.top).not.toHaveBeenCalled();
+    expect(await recallStatsServer('default', 'websites', 'https://stats.example')).toBe('none');
+    expect(await recallStatsServer('default', 'links', 'https://sho.rt')).toBeNull();
+  });
+
+  it('passes other errors on (a rate limit, a server error) and caches nothing', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    const limited = new ApiError({ code: 'rate_limited', status: 429, message: 'Wait.', retryAfter: 40 });
+    client.series.mockRejectedValueOnce(limited);
+    // Act
+    const failed = handlers['stats.series'](seriesInput);
+    // Assert
+    await expect(failed).rejects.toBe(limited);
+    expect(await handlers['stats.series']({ ...seriesInput, cache: 'only' })).toMatchObject({ data: null });
+  });
+
+  it('forgets a profile: its answers and what was learnt of its servers, not the others', async () => {
+    // Arrange
+    const home = setup('default');
+    const work = setup('work');
+    home.client.series.mockRejectedValueOnce(unsupported());
+    await home.handlers['stats.series'](seriesInput);
+    await work.handlers['stats.series'](seriesInput);
+    // Act
+    await clearProfileStats('default');
+    // Assert
+    expect(await recallStatsServer('default', 'websites', 'https://stats.example')).toBeNull();
+    expect(await work.handlers['stats.series']({ ...seriesInput, cache: 'only' })).toMatchObject({
+      data: SERIES,
+    });
+  });
+
+  it('never writes a statistic to storage.local', async () => {
+    // Arrange
+    const { handlers } = setup();
+    // Act
+    await handlers['stats.series'](seriesInput);
+    await handlers['stats.top'](topInput);
+    // Assert
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toHaveLength(2);
+  });
+});
