@@ -34,6 +34,8 @@ export interface ApiErrorData {
   fields?: FieldErrors;
   /** Seconds to wait before trying again (rate limits). */
   retryAfter?: number;
+  /** Why, where a code alone does not say it: `stats_unsupported` = a 404 because the server has no statistics route. */
+  reason?: 'stats_unsupported';
 }
 
 export class ApiError extends Error {
@@ -42,6 +44,7 @@ export class ApiError extends Error {
   declare readonly status?: number;
   declare readonly fields?: FieldErrors;
   declare readonly retryAfter?: number;
+  declare readonly reason?: ApiErrorData['reason'];
 
   constructor({ message, ...rest }: ApiErrorData) {
     super(message);
@@ -50,8 +53,8 @@ export class ApiError extends Error {
   }
 
   toJSON(): ApiErrorData {
-    const { code, message, status, fields, retryAfter } = this;
-    return withoutUndefined({ code, message, status, fields, retryAfter });
+    const { code, message, status, fields, retryAfter, reason } = this;
+    return withoutUndefined({ code, message, status, fields, retryAfter, reason });
   }
 
   static from(data: ApiErrorData): ApiError {
@@ -80,4 +83,9 @@ export function toApiErrorData(error: unknown): ApiErrorData {
   if (isApiErrorData(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'bad_response', message: `Unexpected error: ${message}` };
+}
+
+/** A 404 that means "this server has no statistics route" (an older release), not a missing record. */
+export function isStatsUnsupported(error: unknown): boolean {
+  return isApiErrorData(error) && error.reason === 'stats_unsupported';
 }

@@ -19,6 +19,7 @@ import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
 import { shorten } from './shorten';
+import { createStatsHandlers } from './stats/handlers';
 
 export interface HandlerDeps {
   /**
@@ -149,5 +150,10 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     'websites.update': async ({ id, input }) => (await websites()).websites.update(id, input, interactive),
     'websites.remove': async ({ id }) => (await websites()).websites.remove(id),
     'websites.findByHost': async ({ host }) => findWebsiteByHost(await websites(), host),
+
+    ...createStatsHandlers({
+      loadSettings,
+      getStats: async (service, settings) => (await getApi([service], settings)).stats,
+    }),
   };
 }

@@ -146,6 +146,18 @@ describe('stats handlers', () => {
     });
   });
 
+  it('drops answers past their 5 minutes when it stores a new one', async () => {
+    // Arrange
+    const { handlers, tick } = setup();
+    await handlers['stats.series'](seriesInput);
+    tick(STATS_TTL_MS);
+    // Act
+    await handlers['stats.top'](topInput);
+    // Assert
+    const keys = Object.keys(await fakeBrowser.storage.session.get(null));
+    expect(keys).toEqual([expect.stringContaining(':links:42:referrer:')]);
+  });
+
   it('never writes a statistic to storage.local', async () => {
     // Arrange
     const { handlers } = setup();
