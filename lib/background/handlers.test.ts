@@ -113,4 +113,18 @@ describe('handlers', () => {
     expect(getApi).toHaveBeenLastCalledWith(['websites']);
     expect(await handlers['history.list'](undefined)).toEqual([]);
   });
+
+  it("starts a profile's statistics afresh when its key or a server URL is saved, not on a preference", async () => {
+    // Arrange
+    const handlers = createHandlers({ getApi: vi.fn(), factory: vi.fn() });
+    const cached = { 'stats:default:websites:5:visitors:2026-11-11:2026-11-24:': { data: 1, fetchedAt: 1 } };
+    await fakeBrowser.storage.session.set(cached);
+    // Act
+    await handlers['settings.save']({ copyAutomatically: false });
+    const afterPreference = await fakeBrowser.storage.session.get(null);
+    await handlers['settings.save']({ analyticsBaseUrl: 'https://stats.example' });
+    // Assert
+    expect(afterPreference).toEqual(cached);
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+  });
 });

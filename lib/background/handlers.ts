@@ -19,6 +19,7 @@ import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
 import { shorten } from './shorten';
+import { clearProfileStats } from './stats/cache';
 import { createStatsHandlers } from './stats/handlers';
 
 export interface HandlerDeps {
@@ -112,10 +113,18 @@ export async function testConnection(
   return { links, websites };
 }
 
+const CONNECTION_FIELDS = ['apiKey', 'linksBaseUrl', 'analyticsBaseUrl'] as const;
+
 /** The messages answered from storage alone (no server): settings and popup drafts. */
 export const storageHandlers = {
   'settings.get': (input) => loadPublicSettings(input?.profileId),
-  'settings.save': ({ profileId, ...patch }) => saveSettings(patch, profileId),
+  'settings.save': async ({ profileId, ...patch }) => {
+    const saved = await saveSettings(patch, profileId);
+    // Statistics belong to a key and a server: a save of either starts the profile's cache afresh.
+    if (CONNECTION_FIELDS.some((field) => patch[field] !== undefined))
+      await clearProfileStats(saved.profileId);
+    return saved;
+  },
   'profiles.activate': ({ profileId }) => activateProfile(profileId),
   'profiles.remove': ({ profileId }) => removeProfile(profileId),
   'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),

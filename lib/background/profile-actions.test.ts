@@ -45,6 +45,20 @@ describe('profile actions', () => {
     expect(await listHistory('default')).toHaveLength(1);
   });
 
+  it("removes a profile's statistics from the session cache, and keeps the others'", async () => {
+    // Arrange
+    await fakeBrowser.storage.session.set({
+      'stats:work:links:1:clicks:2026-11-01:2026-11-07:': { data: 1, fetchedAt: 1 },
+      'stats:default:links:1:clicks:2026-11-01:2026-11-07:': { data: 2, fetchedAt: 1 },
+    });
+    // Act
+    await removeProfile('work');
+    // Assert
+    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toEqual([
+      'stats:default:links:1:clicks:2026-11-01:2026-11-07:',
+    ]);
+  });
+
   it('never removes the last profile', async () => {
     await removeProfile('work');
     expect((await removeProfile('default')).profiles.map((p) => p.id)).toEqual(['default']);

@@ -8,6 +8,7 @@
 import type { PublicSettings } from '../shared/settings/schema';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
+import { clearProfileStats } from './stats/cache';
 
 /**
  * Makes `profileId` the active profile. An id no profile has (removed meanwhile in another
@@ -22,7 +23,7 @@ export async function activateProfile(profileId: string): Promise<PublicSettings
 }
 
 /**
- * Removes a profile and its history; the first remaining one becomes active if it was. The last
+ * Removes a profile, its history and its statistics; the first remaining one becomes active if it was. The last
  * profile is never removed (the pages do not offer it; the answer shows it is still there).
  */
 export async function removeProfile(profileId: string): Promise<PublicSettings> {
@@ -31,6 +32,9 @@ export async function removeProfile(profileId: string): Promise<PublicSettings> 
     // activeProfile may now name no profile: every read (toStored) makes the first one active.
     return profiles.length > 0 ? { ...stored, profiles } : stored;
   });
-  if (!next.profiles.some((p) => p.id === profileId)) await clearHistory(profileId);
+  if (!next.profiles.some((p) => p.id === profileId)) {
+    await clearHistory(profileId);
+    await clearProfileStats(profileId);
+  }
   return loadPublicSettings();
 }

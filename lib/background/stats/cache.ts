@@ -51,7 +51,8 @@ export async function writeAnswer<T>(key: string, data: T, now: number): Promise
   const all = await storage.snapshot('session');
   const stale = Object.entries(all).filter(
     ([name, value]) =>
-      name.startsWith(PREFIX) && now - ((value as CachedAnswer<unknown> | null)?.fetchedAt ?? 0) >= STATS_TTL_MS,
+      name.startsWith(PREFIX) &&
+      now - ((value as CachedAnswer<unknown> | null)?.fetchedAt ?? 0) >= STATS_TTL_MS,
   );
   if (stale.length > 0) await storage.removeItems(stale.map(([name]) => item(name)));
 }

@@ -8,7 +8,13 @@ import { createStatsHandlers, type StatsClient } from './handlers';
 import { recallStatsServer } from './server-memory';
 
 const SERIES: StatSeries = { granularity: 'day', points: [{ bucket: '2026-11-24', count: 7 }] };
-const PAGE: StatPage = { rows: [{ value: 'google.com', count: 3 }], page: 1, perPage: 10, total: 1, lastPage: 1 };
+const PAGE: StatPage = {
+  rows: [{ value: 'google.com', count: 3 }],
+  page: 1,
+  perPage: 10,
+  total: 1,
+  lastPage: 1,
+};
 const unsupported = () =>
   new ApiError({ code: 'not_found', status: 404, message: 'No statistics.', reason: 'stats_unsupported' });
 
@@ -30,8 +36,20 @@ function setup(profileId = 'default') {
   return { handlers, client, getStats, settings, tick: (ms: number) => (clock += ms) };
 }
 
-const seriesInput = { service: 'websites', id: 5, name: 'visitors', from: '2026-11-11', to: '2026-11-24' } as const;
-const topInput = { service: 'links', id: 42, name: 'referrer', from: '2026-11-18', to: '2026-11-24' } as const;
+const seriesInput = {
+  service: 'websites',
+  id: 5,
+  name: 'visitors',
+  from: '2026-11-11',
+  to: '2026-11-24',
+} as const;
+const topInput = {
+  service: 'links',
+  id: 42,
+  name: 'referrer',
+  from: '2026-11-18',
+  to: '2026-11-24',
+} as const;
 
 describe('stats handlers', () => {
   beforeEach(() => fakeBrowser.reset());

@@ -59,7 +59,8 @@ async function answer<T>(
   const key = cacheKey({ profileId, service, id, name, from, to, query });
   if (cache !== 'refresh') {
     const cached = await readAnswer<T>(key);
-    if (cache === 'only') return cached ? { supported: true, ...cached } : { supported: true, data: null, fetchedAt: null };
+    if (cache === 'only')
+      return cached ? { supported: true, ...cached } : { supported: true, data: null, fetchedAt: null };
     if (cached && isFresh(cached, now())) return { supported: true, ...cached };
   }
 

@@ -17,7 +17,8 @@ interface Remembered {
   kind: StatsServerKind;
 }
 
-const item = (profileId: string, service: StatsService) => `session:statsServer:${profileId}:${service}` as const;
+const item = (profileId: string, service: StatsService) =>
+  `session:statsServer:${profileId}:${service}` as const;
 
 /** What is known of the server at `url`; null when nothing is, or it was learnt of another URL. */
 export async function recallStatsServer(
