@@ -1,6 +1,8 @@
 // A fake Api for background unit tests: every method is a vi.fn with a harmless default.
+
 import { vi } from 'vitest';
 import type { Link, Page, Website } from '../lib/api/schemas';
+import type { StatPage, StatSeries } from '../lib/api/stats/types';
 import type { Api } from '../lib/api/types';
 
 export function makeLink(overrides: Partial<Link> = {}): Link {
@@ -71,6 +73,11 @@ export function fakeApi() {
     spaces: { list: vi.fn(async () => null) },
     pixels: { list: vi.fn(async () => null) },
     account: { get: vi.fn(async () => null) },
+    stats: {
+      series: vi.fn(async (): Promise<StatSeries> => ({ granularity: 'day', points: [] })),
+      top: vi.fn(async (): Promise<StatPage> => ({ rows: [], page: 1, perPage: 10, total: 0, lastPage: 1 })),
+      knowNameSet: vi.fn(),
+    },
   };
   return api satisfies Api;
 }

@@ -9,6 +9,7 @@ import { notConfiguredError } from './error-mapping';
 import type { HttpClient } from './http';
 import { linksApi } from './links';
 import { getAccount, listNamed } from './resources';
+import { statsApi } from './stats/index';
 import type { Api, ApiOptions, CallOptions } from './types';
 import { websitesApi } from './websites';
 
@@ -46,6 +47,7 @@ export function createApiWith(options: ApiOptions, dependencies: ApiDependencies
     spaces: named('spaces'),
     pixels: named('pixels'),
     account: { get: (callOptions) => getAccount(context, callOptions) },
+    stats: statsApi(context, { sets: { ...options.statsNameSets }, onNameSet: options.onStatsNameSet }),
     rateLimitRemaining: (service) =>
       configured ? dependencies.http.rateLimitRemaining?.(context.baseUrls[service]) : undefined,
   };

@@ -17,6 +17,16 @@ import type {
   WebsiteListQuery,
   WebsiteUpdateInput,
 } from './schemas';
+import type {
+  NameSet,
+  SeriesName,
+  StatPage,
+  StatSeries,
+  StatsRange,
+  StatsService,
+  TopName,
+  TopQuery,
+} from './stats/types';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -44,6 +54,10 @@ export interface ApiOptions {
   detected?: { links?: Dialect | null; websites?: Dialect | null };
   /** Called when auto-detection settles on a dialect (the background stores it). */
   onDialectDetected?: (service: 'links' | 'websites', dialect: Dialect) => void;
+  /** The statistics names each service is known to speak (docs/API.md section 7); default current. */
+  statsNameSets?: Partial<Record<StatsService, NameSet>>;
+  /** Called when a service turns out to speak the other set of statistics names (the background remembers it). */
+  onStatsNameSet?: (service: StatsService, set: NameSet) => void;
   /** Injected for tests: the clock (ms since epoch) and the sleep used by retries and rate limits. */
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -71,6 +85,26 @@ export interface NamedListApi {
   list(options?: CallOptions): Promise<NamedRef[] | null>;
 }
 
+/** Statistics (docs/API.md section 7): lib/api/stats/index.ts. */
+export interface StatsApi {
+  series(
+    service: StatsService,
+    id: number,
+    name: SeriesName,
+    range: StatsRange,
+    options?: CallOptions,
+  ): Promise<StatSeries>;
+  top(
+    service: StatsService,
+    id: number,
+    name: TopName,
+    query: TopQuery,
+    options?: CallOptions,
+  ): Promise<StatPage>;
+  /** Tells the client a service's name set learnt earlier (by another client), unless it knows one. */
+  knowNameSet(service: StatsService, set: NameSet): void;
+}
+
 export interface Api {
   links: LinksApi;
   websites: WebsitesApi;
@@ -78,6 +112,8 @@ export interface Api {
   spaces: NamedListApi;
   pixels: NamedListApi;
   account: { get(options?: CallOptions): Promise<Account | null> };
+  /** Statistics of a link (links service) or a website (analytics service). */
+  stats: StatsApi;
   /**
    * Requests the service's server still allows in its current window, as its last answer said;
    * undefined before any answer or without X-RateLimit headers. Lets searches back off early.

@@ -13,6 +13,7 @@ import type { Api, ApiOptions } from '../api/types';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
 import { loadSettings, storeDetectedDialect } from './settings/store';
+import { rememberStatsServer } from './stats/server-memory';
 
 export type Service = 'links' | 'websites';
 export type ApiFactory = (options: ApiOptions) => Api;
@@ -102,6 +103,12 @@ export async function getApi(options: GetApiOptions = {}): Promise<Api> {
       if (cache.get(profileId)?.api === api) cache.delete(profileId);
       storeDetectedDialect(service, dialect, serviceUrl(settings, service), profileId).catch(
         (error: unknown) => console.warn('Could not store the detected server dialect', error),
+      );
+    },
+    // For the next worker's client: the stats handler tells it (lib/background/stats/handlers.ts).
+    onStatsNameSet: (service, set) => {
+      rememberStatsServer(profileId, service, serviceUrl(settings, service), set).catch((error: unknown) =>
+        console.warn('Could not remember the statistics names of the server', error),
       );
     },
   });

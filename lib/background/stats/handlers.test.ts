@@ -5,7 +5,7 @@ import type { StatPage, StatSeries } from '../../api/stats/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { clearProfileStats, STATS_TTL_MS } from './cache';
 import { createStatsHandlers, type StatsClient } from './handlers';
-import { recallStatsServer } from './server-memory';
+import { recallStatsServer, rememberStatsServer } from './server-memory';
 
 const SERIES: StatSeries = { granularity: 'day', points: [{ bucket: '2026-11-24', count: 7 }] };
 const PAGE: StatPage = {
@@ -30,6 +30,7 @@ function setup(profileId = 'default') {
   const client = {
     series: vi.fn<StatsClient['series']>(async () => SERIES),
     top: vi.fn<StatsClient['top']>(async () => PAGE),
+    knowNameSet: vi.fn<StatsClient['knowNameSet']>(),
   };
   const getStats = vi.fn(async () => client as StatsClient);
   const handlers = createStatsHandlers({ loadSettings: async () => settings, getStats, now: () => clock });
@@ -134,6 +135,16 @@ describe('stats handlers', () => {
     expect(client.top).not.toHaveBeenCalled();
     expect(await recallStatsServer('default', 'websites', 'https://stats.example')).toBe('none');
     expect(await recallStatsServer('default', 'links', 'https://sho.rt')).toBeNull();
+  });
+
+  it('tells a new client the name set an earlier one learnt for that server', async () => {
+    // Arrange
+    const { handlers, client, settings } = setup();
+    await rememberStatsServer(settings.profileId, 'links', 'https://sho.rt', 'legacy');
+    // Act
+    await handlers['stats.top'](topInput);
+    // Assert
+    expect(client.knowNameSet).toHaveBeenCalledWith('links', 'legacy');
   });
 
   it('passes other errors on (a rate limit, a server error) and caches nothing', async () => {

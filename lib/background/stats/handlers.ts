@@ -5,31 +5,17 @@
  * views hide the feature in one line and send nothing more.
  */
 import { isStatsUnsupported } from '../../api/errors';
-import type { StatPage, StatSeries, StatsService } from '../../api/stats/types';
-import type { CallOptions } from '../../api/types';
+
+import type { StatsService } from '../../api/stats/types';
+import type { CallOptions, StatsApi } from '../../api/types';
 import type { InputOf, StatsAnswer } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
 import { cacheKey, isFresh, readAnswer, writeAnswer } from './cache';
 import { recallStatsServer, rememberStatsServer } from './server-memory';
 
-/** What the handlers need of lib/api's statistics client (Api['stats']). */
-export interface StatsClient {
-  series(
-    service: StatsService,
-    id: number,
-    name: InputOf<'stats.series'>['name'],
-    range: { from: string; to: string },
-    options?: CallOptions,
-  ): Promise<StatSeries>;
-  top(
-    service: StatsService,
-    id: number,
-    name: InputOf<'stats.top'>['name'],
-    query: Omit<InputOf<'stats.top'>, 'service' | 'id' | 'name' | 'cache' | 'profileId'>,
-    options?: CallOptions,
-  ): Promise<StatPage>;
-}
+/** lib/api's statistics client (Api['stats']). */
+export type StatsClient = StatsApi;
 
 export interface StatsDeps {
   loadSettings: (profileId?: string) => Promise<Settings>;
@@ -54,7 +40,8 @@ async function answer<T>(
   const settings = await deps.loadSettings(input.profileId);
   const { profileId } = settings;
   const url = serviceUrl(settings, service);
-  if ((await recallStatsServer(profileId, service, url)) === 'none') return { supported: false };
+  const known = await recallStatsServer(profileId, service, url);
+  if (known === 'none') return { supported: false };
 
   const key = cacheKey({ profileId, service, id, name, from, to, query });
   if (cache !== 'refresh') {
@@ -65,6 +52,8 @@ async function answer<T>(
   }
 
   const client = await deps.getStats(service, settings);
+  // A worker that stopped meanwhile starts a new client: tell it what an earlier one learnt.
+  if (known) client.knowNameSet(service, known);
   try {
     const data = await fetch(client);
     const fetchedAt = now();
