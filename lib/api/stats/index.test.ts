@@ -22,14 +22,14 @@ function setup(routes: Record<string, FakeAnswer | FakeAnswer[]>, options: Parti
   return { api, http, onStatsNameSet };
 }
 
-const nameRefused = {
+const nameRefused: FakeAnswer = {
   error: {
     code: 'validation',
     status: 422,
     message: 'Invalid.',
     fields: { name: ['The selected name is invalid.'] },
   },
-} as const;
+};
 const week = { from: '2026-11-18', to: '2026-11-24' };
 
 describe('stats.top', () => {
