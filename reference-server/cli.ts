@@ -10,6 +10,7 @@
  *   --rate-limit N            requests per minute per key, default 60
  *   --validation-shape object|laravel   422 body shape, default object
  *   --no-seed                 start with accounts, domains, spaces, pixels but no links/websites
+ *   --stats current|legacy|none   statistics names of newer or older releases, or no statistics route (default current)
  *
  * The first line printed is `Reference server listening on <url>` (scripts and tests parse it).
  */
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string', default: '60' },
     'validation-shape': { type: 'string', default: 'object' },
     'no-seed': { type: 'boolean', default: false },
+    stats: { type: 'string', default: 'current' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -39,7 +41,8 @@ function fail(message: string): never {
 if (values.help) {
   console.log(
     'Usage: tsx reference-server/cli.ts [--port N] [--host H] [--data FILE] [--dialect classic|current]\n' +
-      '       [--cors] [--faults] [--rate-limit N] [--validation-shape object|laravel] [--no-seed]',
+      '       [--cors] [--faults] [--rate-limit N] [--validation-shape object|laravel] [--no-seed]\n' +
+      '       [--stats current|legacy|none]',
   );
   process.exit(0);
 }
@@ -52,6 +55,9 @@ if (!Number.isInteger(rateLimit) || rateLimit < 1)
   fail(`--rate-limit: not a positive integer: ${values['rate-limit']}`);
 if (dialect !== 'classic' && dialect !== 'current') fail(`--dialect: classic or current, not ${dialect}`);
 if (shape !== 'object' && shape !== 'laravel') fail(`--validation-shape: object or laravel, not ${shape}`);
+const stats = values.stats;
+if (stats !== 'current' && stats !== 'legacy' && stats !== 'none')
+  fail(`--stats: current, legacy or none, not ${stats}`);
 
 const server = await startServer({
   port,
@@ -63,10 +69,13 @@ const server = await startServer({
   rateLimit,
   validationShape: shape,
   seed: !values['no-seed'],
+  stats,
 });
 
 console.log(`Reference server listening on ${server.url}`);
-console.log(`  dialect: ${dialect}   rate limit: ${rateLimit}/min   422 shape: ${shape}`);
+console.log(
+  `  dialect: ${dialect}   rate limit: ${rateLimit}/min   422 shape: ${shape}   statistics: ${stats}`,
+);
 console.log(`  demo API key:  ${server.keys.demo}`);
 console.log(`  other account: ${server.keys.other}   no API access: ${server.keys.noApi}`);
 if (values.data) console.log(`  data file: ${values.data}`);

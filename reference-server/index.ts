@@ -50,6 +50,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log,
     now,
     dialect: options.dialect ?? 'classic',
+    stats: options.stats ?? 'current',
     cors: options.cors ?? false,
     validationShape: options.validationShape ?? 'object',
     adminRoutes: options.faults ?? false,

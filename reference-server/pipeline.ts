@@ -12,6 +12,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import { render } from './render.ts';
 import { htmlPage, type Reply, send } from './respond.ts';
 import { bearer, dispatch, matchApi } from './router.ts';
+import type { StatsMode } from './stats/names.ts';
 import type { Store } from './store.ts';
 import type { LoggedRequest, ServerDialect } from './types.ts';
 import { asInput } from './validate.ts';
@@ -23,6 +24,7 @@ export interface PipelineState {
   log: LoggedRequest[];
   now: () => number;
   dialect: ServerDialect;
+  stats: StatsMode;
   cors: boolean;
   validationShape: 'object' | 'laravel';
   adminRoutes: boolean;
@@ -129,7 +131,7 @@ export async function handle(state: PipelineState, req: IncomingMessage, res: Se
     return reply(404, htmlPage('Not Found', 'Not Found'), { 'Content-Type': 'text/html; charset=UTF-8' });
   }
 
-  const route = matchApi(method, path);
+  const route = matchApi(method, path, state.stats);
   let result: Reply;
   let limitHeaders: Record<string, string> = {};
   if (route.kind === 'not-found')

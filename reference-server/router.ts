@@ -7,6 +7,8 @@ import type { Ctx } from './context.ts';
 import { deleteLink, listLinks, showLink, storeLink, updateLink } from './links/index.ts';
 import { listDomains, listPixels, listSpaces, showAccount } from './resources.ts';
 import { forbidden, notFound, type Reply, unauthenticated } from './respond.ts';
+import { statsHandler } from './stats/handler.ts';
+import type { StatsMode } from './stats/names.ts';
 import { deleteWebsite, listWebsites, showWebsite, storeWebsite, updateWebsite } from './websites.ts';
 
 type Handler = (ctx: Ctx) => Reply;
@@ -29,11 +31,18 @@ export type RouteMatch =
   | { kind: 'method-not-allowed'; allow: string[] };
 
 /** `/api/v1/links/abc` matches the member route and answers 404 later, like a failed findOrFail. */
-export function matchApi(method: string, path: string): RouteMatch {
+export function matchApi(method: string, path: string, stats: StatsMode = 'current'): RouteMatch {
   const m = /^\/api\/v1\/([a-z]+)(?:\/([^/]+))?$/.exec(path);
   if (!m) return { kind: 'not-found' };
   const [, resource, rawId] = m;
   const verb = method === 'HEAD' ? 'GET' : method;
+  // Statistics (docs/API.md section 7): a member route of newer releases only; without it, the
+  // path is as unknown as any other ('none').
+  if (resource === 'stats') {
+    if (stats === 'none' || rawId === undefined) return { kind: 'not-found' };
+    if (verb !== 'GET') return notAllowed(['GET', 'HEAD']);
+    return { kind: 'handler', handler: statsHandler(stats), id: memberId(rawId) };
+  }
   if (rawId === undefined) {
     if (resource === 'account')
       return verb === 'GET'
@@ -48,12 +57,12 @@ export function matchApi(method: string, path: string): RouteMatch {
   const members = MEMBERS[resource!];
   if (!members) return { kind: 'not-found' };
   const handler = members[verb];
-  const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : Number.NaN;
-  if (handler) return { kind: 'handler', handler, id };
+  if (handler) return { kind: 'handler', handler, id: memberId(rawId) };
   return notAllowed(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE']);
 }
 
 const notAllowed = (allow: string[]): RouteMatch => ({ kind: 'method-not-allowed', allow });
+const memberId = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN);
 
 export const bearer = (header: string | undefined): string | null =>
   /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;

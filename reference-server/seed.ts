@@ -125,8 +125,15 @@ function demoLink(i: number, now: number): Link {
   return link;
 }
 
-function website(id: number, userId: number, host: string, now: number, extra: Partial<Website>): Website {
-  const created = now - (10 - id) * DAY;
+/**
+ * Website ids start at 1001 (WEBSITE_IDS_FROM): one process serves both services, and the
+ * statistics route (`/api/v1/stats/{id}`) tells a website from a link by its id.
+ */
+export const WEBSITE_IDS_FROM = 1000;
+
+function website(n: number, userId: number, host: string, now: number, extra: Partial<Website>): Website {
+  const id = WEBSITE_IDS_FROM + n;
+  const created = now - (10 - n) * DAY;
   return {
     id,
     userId,
@@ -193,7 +200,7 @@ export function seedData(now: number, withRecords = true): Data {
     { id: 2, userId: 1, name: 'GA', type: 'google-analytics', createdAt: t0 },
     { id: 3, userId: 2, name: 'X', type: 'twitter', createdAt: t0 },
   );
-  d.seq = { account: 3, domain: 3, space: 3, pixel: 3, link: 0, website: 0 };
+  d.seq = { account: 3, domain: 3, space: 3, pixel: 3, link: 0, website: WEBSITE_IDS_FROM };
   if (!withRecords) return d;
 
   for (let i = 0; i < 30; i++) d.links.push(demoLink(i, now));
@@ -230,6 +237,6 @@ export function seedData(now: number, withRecords = true): Data {
     website(4, 2, 'other.example', now, {}),
   );
   d.seq.link = 33;
-  d.seq.website = 4;
+  d.seq.website = WEBSITE_IDS_FROM + 4;
   return d;
 }

@@ -24,6 +24,11 @@ export interface ServerOptions {
   seed?: boolean;
   /** Allow fault injection through `faults` (always on in-process; `--faults` on the CLI). */
   faults?: boolean;
+  /**
+   * The statistics route (docs/API.md section 7): the names of newer releases ('current',
+   * default), of older ones ('legacy'), or no route at all ('none', an older release still).
+   */
+  stats?: 'current' | 'legacy' | 'none';
   /** Injected clock for tests (ms since epoch). */
   now?: () => number;
 }

@@ -264,12 +264,13 @@ describe.each<ServerDialect>(['classic', 'current'])(
           'blog.example.org',
         ]);
         const pages = await collect(listAll(api.websites));
-        expect(pages.flatMap(ids).sort()).toEqual([1, 2, 3]);
+        // The reference server numbers websites from 1001 (reference-server/seed.ts).
+        expect(pages.flatMap(ids).sort()).toEqual([1001, 1002, 1003]);
       });
 
       it('gets, creates, updates and removes a website', async () => {
         const api = client();
-        const first = await api.websites.get(1);
+        const first = await api.websites.get(1001);
         expect(first).toMatchObject({
           host: 'example.com',
           excludeIps: ['1.2.3.4', '5.6.7.8'],
@@ -350,7 +351,9 @@ describe.each<ServerDialect>(['classic', 'current'])(
         expect((await failure(client().links.get(999_999))).code).toBe('not_found');
         // Another account's record is a 404 too.
         expect((await failure(client({ apiKey: server.keys.other }).links.get(1))).code).toBe('not_found');
-        expect((await failure(client({ apiKey: server.keys.other }).websites.get(1))).code).toBe('not_found');
+        expect((await failure(client({ apiKey: server.keys.other }).websites.get(1001))).code).toBe(
+          'not_found',
+        );
       });
 
       /** A server with a 2-request budget whose clock moves with the client's injected sleep. */

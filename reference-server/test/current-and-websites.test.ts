@@ -194,7 +194,7 @@ describe('websites', () => {
       form: { url: 'x.example', privacy: 2, exclude_ips: '1.2.3.4\nnot-an-ip' },
     });
     expect(Object.keys(a.json.message).sort()).toEqual(['exclude_ips', 'password']);
-    const u = await call(classic, 'PATCH', '/api/v1/websites/2', {
+    const u = await call(classic, 'PATCH', '/api/v1/websites/1002', {
       form: { url: 'changed.example', privacy: 2, password: 'pw', exclude_bots: 0 },
     });
     expect(u.json.data).toMatchObject({
@@ -204,11 +204,11 @@ describe('websites', () => {
       exclude_bots: 0,
     });
     expect(
-      (await call(classic, 'PUT', '/api/v1/websites/2', { form: { privacy: 0 } })).json.data.password,
+      (await call(classic, 'PUT', '/api/v1/websites/1002', { form: { privacy: 0 } })).json.data.password,
     ).toBe(false);
-    expect((await call(classic, 'GET', '/api/v1/websites/4')).status).toBe(404);
-    const del = await call(classic, 'DELETE', '/api/v1/websites/2');
-    expect(del.json).toEqual({ id: 2, object: 'website', deleted: true, status: 200 });
+    expect((await call(classic, 'GET', '/api/v1/websites/1004')).status).toBe(404);
+    const del = await call(classic, 'DELETE', '/api/v1/websites/1002');
+    expect(del.json).toEqual({ id: 1002, object: 'website', deleted: true, status: 200 });
   });
 
   it('current: created from domain, favorite filter, sort_by domain, default newest first', async () => {
@@ -219,8 +219,8 @@ describe('websites', () => {
     });
     expect(a.json.data).toMatchObject({ domain: 'a.example', favorite: 0, exclude_params: 'utm' });
     expect(a.json.data).not.toHaveProperty('url');
-    expect(ids(await call(current, 'GET', '/api/v1/websites'))).toEqual([5, 3, 2, 1]);
-    expect(ids(await call(current, 'GET', '/api/v1/websites?favorite=1'))).toEqual([1]);
+    expect(ids(await call(current, 'GET', '/api/v1/websites'))).toEqual([1005, 1003, 1002, 1001]);
+    expect(ids(await call(current, 'GET', '/api/v1/websites?favorite=1'))).toEqual([1001]);
     const byDomain = await call(current, 'GET', '/api/v1/websites?sort_by=domain&sort=asc');
     expect(byDomain.json.data[0].domain).toBe('a.example');
   });

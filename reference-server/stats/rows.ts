@@ -1,0 +1,70 @@
+/**
+ * The rows of one statistics name over a range of days, from the generated days (generate.ts):
+ * what the servers' StatController computes with GROUP BY value and SUM/COUNT.
+ */
+import {
+  byHour,
+  DAY_MS,
+  dailyPageviews,
+  dailyTotal,
+  dayString,
+  HISTORY_DAYS,
+  type Service,
+  split,
+  unit,
+} from './generate.ts';
+import type { Measure, NameKind } from './names.ts';
+
+export interface Row {
+  value: string;
+  count: number;
+}
+
+export interface RangeDays {
+  /** Day numbers (days since 1970-01-01), inclusive. */
+  from: number;
+  to: number;
+  /** The server's today: nothing is counted after it. */
+  today: number;
+}
+
+function measureOf(service: Service, id: number, day: number, measure: Measure, firstDay: number): number {
+  const base = dailyTotal(service, id, day, firstDay);
+  if (measure === 'pageviews') return dailyPageviews(id, day, base);
+  if (measure === 'campaigns') return Math.round(base * 0.2 * (0.5 + unit('campaigns', id, day)));
+  if (measure === 'events') return Math.round(base * 0.4 * (0.5 + unit('events', id, day)));
+  return base;
+}
+
+function add(rows: Map<string, number>, value: string, count: number) {
+  if (count > 0) rows.set(value, (rows.get(value) ?? 0) + count);
+}
+
+/** Rows with visits only, like a GROUP BY: values without any are absent. */
+export function rowsOf(service: Service, id: number, name: NameKind, range: RangeDays): Row[] {
+  const firstDay = range.today - HISTORY_DAYS;
+  const rows = new Map<string, number>();
+  const measure = name.kind === 'click-series' ? 'clicks' : name.measure;
+  const span = range.to - range.from;
+  for (let day = range.from; day <= Math.min(range.to, range.today); day++) {
+    const total = measureOf(service, id, day, measure, firstDay);
+    if (total === 0) continue;
+    const date = dayString(day);
+    if (name.kind === 'daily') add(rows, date, total);
+    else if (name.kind === 'dimension') {
+      for (const [value, count] of split(total, name.table, name.table[0]![0], id, day))
+        add(rows, value, count);
+    } else if (name.kind === 'hourly') {
+      for (const [hour, count] of byHour(total, service, id, day)) add(rows, hour, count);
+    } else {
+      // The current links service buckets by the range (its DateRangeTrait): hours under one
+      // day, days under 90, months under 730, else years.
+      const bucket = span < 1 ? null : span < 90 ? date : span < 730 ? date.slice(0, 7) : date.slice(0, 4);
+      if (bucket) add(rows, bucket, total);
+      else for (const [hour, count] of byHour(total, service, id, day)) add(rows, `${date} ${hour}`, count);
+    }
+  }
+  return [...rows].map(([value, count]) => ({ value, count }));
+}
+
+export const todayOf = (now: number) => Math.floor(now / DAY_MS);
