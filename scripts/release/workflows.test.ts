@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import pkg from '../../package.json';
 import config from '../../wxt.config';
 import { PACKAGE_COMMANDS } from './packages';
 import { ROOT } from './paths';
@@ -36,6 +37,21 @@ describe('ci.yml', () => {
 
     expect(run).toContain('scripts/ensure-browsers.sh');
     expect(run).toContain('npm test');
+  });
+});
+
+describe('README.md', () => {
+  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+
+  it('shows the CI badge of the repository package.json names, linked to its runs', () => {
+    const ci = `${pkg.homepage}/actions/workflows/ci.yml`;
+
+    expect(readme).toContain(`[![CI](${ci}/badge.svg)](${ci})`);
+  });
+
+  it('links the privacy policy and the release flow', () => {
+    expect(readme).toContain('(PRIVACY.md)');
+    expect(readme).toContain('(CONTRIBUTING.md#releasing)');
   });
 });
 
