@@ -27,7 +27,7 @@ describe('ci.yml', () => {
 
   it('runs .ci/run on pushes and pull requests, in Debian 12 with npm caching', () => {
     expect(ci).toMatch(/on:\n {2}push:[\s\S]*\n {2}pull_request:/);
-    expect(ci).toContain('container: debian:12');
+    expect(ci).toMatch(/container:\n\s+image: debian:12\n/);
     expect(ci).toContain('cache: npm');
     expect(ci).toContain('run: bash .ci/run');
   });
