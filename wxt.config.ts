@@ -37,6 +37,7 @@ export default defineConfig({
       'docs/**',
       'e2e/**',
       'reference-server/**',
+      'store/**',
       'test/**',
       '**/*.test.ts',
       '**/*.test.tsx',

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: every state of the popup, the manager and the options page, in light and
- * dark, as PNG files in docs/ (README.md shows them). Like `npm run demo` it builds the e2e
+ * dark, as PNG files in docs/ (README.md shows them), and the store images into store/images/
+ * (scripts/store-images.ts). Like `npm run demo` it builds the e2e
  * flavour of the extension (SCREENSHOTS_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e) and runs it
  * in headless Chromium against the reference server; the states come from e2e/support/screens.ts,
  * which the visual regression check (e2e/visual.e2e.test.ts) shares, with the clocks fixed so
@@ -23,8 +24,10 @@ import {
 } from '../e2e/support/screens';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
 import { buildE2e } from './demo-setup';
+import { writeStoreImages } from './store-images';
 
 const OUT = resolve(ROOT, 'docs');
+const STORE_OUT = resolve(ROOT, 'store/images');
 
 const written: string[] = [];
 async function shoot(
@@ -149,6 +152,7 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
 async function main(): Promise<void> {
   buildE2e(process.env.SCREENSHOTS_SKIP_BUILD === '1', 'screenshots');
   mkdirSync(OUT, { recursive: true });
+  mkdirSync(STORE_OUT, { recursive: true });
   const session = await startScreenSession({ port: 8787 });
   try {
     for (const scheme of ['light', 'dark'] as const) {
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
       await popupStates(session, scheme);
       await managerStates(session, scheme);
     }
+    written.push(...(await writeStoreImages(session, STORE_OUT)));
   } finally {
     await session.close();
   }

@@ -3,6 +3,7 @@ import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';
+import { PrivacyLink } from './PrivacyLink';
 import { ProfilesSection } from './ProfilesSection';
 
 /** The options page: connection (key, base URLs) and preferences, saved together. */
@@ -48,6 +49,7 @@ export function OptionsPage() {
         {options.status}
       </p>
       <ErrorAlert error={options.alert} />
+      <PrivacyLink />
     </main>
   );
 }
