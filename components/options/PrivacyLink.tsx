@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { homepage } from '../../package.json';
 
 /** The privacy policy: PRIVACY.md in the repository named by package.json's `homepage`. */
