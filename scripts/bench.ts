@@ -6,7 +6,7 @@
  * headless Chromium against the in-process reference server. Timings are reported, never
  * asserted: the exit code is 0 even when one is over its budget (it says OVER). Set
  * BENCH_SKIP_BUILD=1 to measure the builds already in .output/, and BENCH_ONLY=popup,cold (any
- * of popup, shorten, find, manager, worker, cold) to time only those sections while working on them (BENCHMARKS.md is then left alone).
+ * of popup, shorten, find, manager, stats, worker, cold) to time only those sections while working on them (BENCHMARKS.md is then left alone).
  *
  * Progress goes to stderr; stdout holds only the table.
  */
@@ -23,6 +23,7 @@ import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './bench/reference-pages';
 import { benchmarksMarkdown } from './bench/report';
 import { type BenchSession, startSession } from './bench/session';
 import { errorText, markdownTable, median, ms, type ResultRow, range, verdict } from './bench/stats';
+import { measureStatsView, measureTrackedPopupReady } from './bench/stats-view';
 import { measureWorkerStart } from './bench/worker-start';
 import { kb, measureSizes, SIZE_BUDGETS } from './sizes';
 
@@ -32,6 +33,7 @@ const RUNS = {
   popup: 20,
   shorten: 20,
   manager: 10,
+  stats: 10,
   workerStart: 10,
   cold: Number(process.env.BENCH_COLD_RUNS ?? 20),
 };
@@ -178,6 +180,33 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
         measured: `${ms(median(times))} [${range(times)}]${list}`,
         budget: '—',
         verdict: 'no budget',
+      },
+    ];
+  });
+
+  const statsWhat = `manager statistics of a website over 365 days: navigation start → time chart drawn (\`stats-chart-drawn\`), the worker's cache emptied before each run, median of ${RUNS.stats}`;
+  await section(rows, 'stats', statsWhat, '—', async () => {
+    const { fromServer, fromCache } = await measureStatsView(session, RUNS.stats);
+    return [
+      {
+        what: statsWhat,
+        measured: `${ms(median(fromServer))} [${range(fromServer)}]; from the 5-minute cache ${ms(median(fromCache))} [${range(fromCache)}]`,
+        budget: '—',
+        verdict: 'no budget',
+      },
+    ];
+  });
+  const trackedWhat = `popup ready on a tracked site (the "This site" panel loads beside the form) ÷ the floor page, median of ${RUNS.popup} each`;
+  await section(rows, 'stats', trackedWhat, `≤ ${RATIO_BUDGET.toFixed(2)}`, async () => {
+    const { popup, oneScript, panel } = await measureTrackedPopupReady(session, RUNS.popup);
+    const ratio = median(popup) / median(oneScript);
+    const shown = panel.length > 0 ? `; panel shown ${ms(median(panel))} [${range(panel)}]` : '';
+    return [
+      {
+        what: trackedWhat,
+        measured: `${ratio.toFixed(2)} (popup ${ms(median(popup))} [${range(popup)}], floor ${ms(median(oneScript))} [${range(oneScript)}]${shown})`,
+        budget: `≤ ${RATIO_BUDGET.toFixed(2)}`,
+        verdict: verdict(ratio, RATIO_BUDGET),
       },
     ];
   });

@@ -15,11 +15,13 @@ export interface PopupProbe {
   click: number | null;
   /** The Short URL input holds a value, first moment after the click. */
   shown: number | null;
+  /** The "This site" panel (#site-stats) shows its numbers (not busy), first moment. */
+  panel: number | null;
 }
 
 export const POPUP_PROBE = `(() => {
   if (location.protocol !== 'chrome-extension:' || !location.pathname.endsWith('/popup.html')) return;
-  const bench = { ready: null, click: null, shown: null };
+  const bench = { ready: null, click: null, shown: null, panel: null };
   Object.defineProperty(window, '__bench', { value: bench });
   const labelled = (text) => {
     for (const label of document.querySelectorAll('label')) {
@@ -35,6 +37,10 @@ export const POPUP_PROBE = `(() => {
       const input = labelled('URL');
       const button = shortenButton();
       if (input && input.value !== '' && button && !button.disabled) bench.ready = now;
+    }
+    if (bench.panel === null) {
+      const panel = document.getElementById('site-stats');
+      if (panel && panel.getAttribute('aria-busy') !== 'true' && /d/.test(panel.textContent)) bench.panel = now;
     }
     if (bench.click !== null && bench.shown === null) {
       const output = labelled('Short URL');

@@ -63,6 +63,15 @@ ${table}
 - **Manager**: 100 links seeded first; \`${MANAGER_PAGE}\` from navigation start until 100
   body rows are in the table; the list request's share from the service worker's resource
   timing (the per_page=100 request's duration).
+- **Statistics** (scripts/bench/stats-view.ts): the manager's statistics view of the first seeded
+  website over the last 365 days (\`manager.html#websites/<id>/stats?from=..&to=..\`), from
+  navigation start to the \`stats-chart-drawn\` mark the chart sets in uPlot's draw hook; the
+  worker's session storage (the 5-minute statistics cache) is emptied before each run, so each
+  run asks the reference server for the series (4 pages of 100 days each for visitors and
+  pageviews), and each such run is followed by one from the cache it filled. **Popup on a
+  tracked site**: the sample page's host is added as a website first, so the popup loads the
+  "This site" panel beside the form; popup ready against the floor page as above, and the first
+  moment the panel (\`#site-stats\`) shows numbers. The website is removed afterwards.
 - **Background start**: the worker stopped through CDP (ServiceWorker.stopAllWorkers), woken by
   opening the popup (plus a message from it); time from the worker's \`performance.timeOrigin\`
   (a new one each run proves a cold start) to the \`background-ready\` mark at the end of the

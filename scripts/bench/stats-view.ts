@@ -6,8 +6,10 @@
  * - popup ready on a tab whose site is tracked, so the "This site" panel loads beside the form.
  */
 import type { ChromeApi } from '../../e2e/support/chrome-api';
+import { pageLoaded } from './popup';
+import { ONE_SCRIPT_PAGE } from './reference-pages';
 import type { BenchSession } from './session';
-import { inFreshPage } from './session';
+import { inFreshPage, probeValue } from './session';
 
 declare const chrome: ChromeApi;
 
@@ -48,10 +50,13 @@ export async function seededWebsiteId(session: BenchSession): Promise<number> {
   return Number(first.id);
 }
 
-/** Tracks the host of the popup's sample tab, so the popup shows the "This site" panel for it. */
-export async function trackSampleSite(session: BenchSession): Promise<void> {
+/** Tracks the host of the popup's sample tab, so the popup shows the "This site" panel for it; returns its id. */
+async function trackSampleSite(session: BenchSession): Promise<number> {
   const origin = new URL(session.sampleUrl).origin;
-  await api(session, 'POST', '/api/v1/websites', `url=${encodeURIComponent(origin)}`);
+  const created = (await api(session, 'POST', '/api/v1/websites', `url=${encodeURIComponent(origin)}`)) as {
+    data: { id: number };
+  };
+  return Number(created.data.id);
 }
 
 /** Empties the worker's session storage (statistics answers; drafts too, which the bench has none of). */
@@ -83,6 +88,45 @@ export async function measureStatsView(session: BenchSession, runs: number): Pro
     await clearStatsCache(session);
     sample.fromServer.push(await chartDrawn(session, path));
     sample.fromCache.push(await chartDrawn(session, path));
+  }
+  return sample;
+}
+
+export interface TrackedPopupSample {
+  popup: number[];
+  oneScript: number[];
+  /** Navigation start -> the panel shows numbers (runs where it did within 5 s). */
+  panel: number[];
+}
+
+/**
+ * Popup ready on a tab whose site is tracked, so the "This site" panel loads beside the form,
+ * alternated with the floor page. The website is removed afterwards (later sections open the
+ * popup too).
+ */
+export async function measureTrackedPopupReady(
+  session: BenchSession,
+  runs: number,
+): Promise<TrackedPopupSample> {
+  const id = await trackSampleSite(session);
+  const sample: TrackedPopupSample = { popup: [], oneScript: [], panel: [] };
+  const once = () =>
+    inFreshPage(session, `popup.html?tabId=${session.tab.id}`, async (page) => {
+      const ready = await probeValue(page, 'ready');
+      const panel = await probeValue(page, 'panel', 5_000).catch(() => null);
+      return { ready, panel };
+    });
+  try {
+    await once();
+    await pageLoaded(session, ONE_SCRIPT_PAGE);
+    for (let run = 0; run < runs; run++) {
+      const { ready, panel } = await once();
+      sample.popup.push(ready);
+      if (panel !== null) sample.panel.push(panel);
+      sample.oneScript.push(await pageLoaded(session, ONE_SCRIPT_PAGE));
+    }
+  } finally {
+    await api(session, 'DELETE', `/api/v1/websites/${id}`);
   }
   return sample;
 }
