@@ -204,6 +204,14 @@ function LinkRow({ link, selected, canDisable, now }: LinkRowProps) {
           >
             <Icon name="open" />
           </a>
+          <a
+            class="icon-button"
+            href={`#links/${id}/stats`}
+            aria-label={t('stats_named', alias)}
+            title={t('stats_named', alias)}
+          >
+            <Icon name="stats" />
+          </a>
           {iconButton('edit', 'manager_editNamed', 'edit')}
           {canDisable && toggle}
           {iconButton('delete', 'manager_deleteNamed', 'delete')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { capabilitiesFromSettings } from '../../lib/pages/capabilities';
 import type { Send } from '../../lib/pages/manager/send';
 import { useProfileKey } from '../../lib/pages/use-profile-key';
@@ -16,6 +16,8 @@ import { WebsitesView } from './WebsitesView';
 const ProfileSwitcher = lazyComponent(() =>
   import('../ProfileSwitcher').then((module) => module.ProfileSwitcher),
 );
+// The statistics view and its chart library load only when one is opened (manager.html's budget).
+const StatsView = lazyComponent(() => import('./stats/StatsView').then((module) => module.StatsView));
 
 export interface ManagerAppProps {
   send: Send;
@@ -26,6 +28,11 @@ export interface ManagerAppProps {
 /** The manager page: tabs, the view the hash names, and one polite announcer for outcomes. */
 export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProps) {
   const [hashState, navigate] = useHashState();
+  // The list a statistics view was opened from, so its Back link returns to it as it was.
+  const cameFromList = useRef(false);
+  useEffect(() => {
+    if (hashState.view !== 'stats') cameFromList.current = true;
+  }, [hashState.view]);
   const [settings, setSettings] = useState<PublicSettings | null>(null);
   const [lists, setLists] = useState<ServerLists | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -55,14 +62,27 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
     <>
       {/* A flex row: more header controls (a Profile select) go after the tabs. */}
       <header class="manager-header">
-        <Tabs view={hashState.view} />
+        <Tabs view={hashState.view === 'stats' ? hashState.stats.service : hashState.view} />
         {settings && settings.profiles.length > 1 && (
           <ProfileSwitcher settings={settings} onSwitched={() => undefined} />
         )}
       </header>
       {/* A switch (here or in another window) loads every list afresh. */}
       <main key={profileKey}>
-        {hashState.view === 'links' ? (
+        {hashState.view === 'stats' ? (
+          <StatsView
+            key={`${hashState.stats.service}/${hashState.stats.id}`}
+            route={hashState.stats}
+            send={send}
+            onRange={(range) =>
+              navigate({ view: 'stats', stats: { ...hashState.stats, range } }, { replace: true })
+            }
+            onBack={() => {
+              if (cameFromList.current) history.back();
+              else location.hash = `#${hashState.stats.service}`;
+            }}
+          />
+        ) : hashState.view === 'links' ? (
           <LinksView
             state={hashState.links}
             onState={(links, replace) => navigate({ view: 'links', links }, { replace })}

@@ -1,7 +1,7 @@
 import { t } from '../../lib/shared/i18n';
 
 /** Links between the two views; the current one is marked for assistive technology. */
-export function Tabs({ view }: { view: 'links' | 'websites' }) {
+export function Tabs({ view }: { view: 'links' | 'websites' | null }) {
   return (
     <nav class="tabs" aria-label={t('manager_sections')}>
       <a href="#links" aria-current={view === 'links' ? 'page' : undefined}>

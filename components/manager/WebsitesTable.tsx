@@ -43,6 +43,13 @@ export function WebsitesTable({ websites, busy, onAction }: WebsitesTableProps) 
             <td>{yesNo(website.excludeBots)}</td>
             <td class="num">{website.excludeIps.length}</td>
             <td class="actions">
+              <a
+                class="button button-small"
+                href={`#websites/${website.id}/stats`}
+                aria-label={t('stats_named', website.host)}
+              >
+                {t('stats_title')}
+              </a>
               <button
                 type="button"
                 class="button-small"

@@ -70,7 +70,7 @@ export function statsApi(context: ApiContext, state: StatsNameState): StatsApi {
     return new ApiError({
       code: 'not_found',
       status: 404,
-      message: 'This server has no statistics (an older release): update it to see them here.',
+      message: 'This server has no statistics: update it to see them.',
       reason: 'stats_unsupported',
     });
   }

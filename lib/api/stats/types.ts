@@ -30,7 +30,8 @@ export const WEBSITE_TOP_NAMES = [
   'resolution',
   'event',
 ] as const;
-export const TOP_NAMES = [...new Set([...WEBSITE_TOP_NAMES, ...LINK_TOP_NAMES])] as TopName[];
+/** Every name a top list may have: the links service's are all among the analytics service's. */
+export const TOP_NAMES: readonly TopName[] = WEBSITE_TOP_NAMES;
 export type LinkTopName = (typeof LINK_TOP_NAMES)[number];
 export type WebsiteTopName = (typeof WEBSITE_TOP_NAMES)[number];
 export type TopName = LinkTopName | WebsiteTopName;

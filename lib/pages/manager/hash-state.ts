@@ -14,6 +14,7 @@ import {
   WEBSITE_SORT,
   type WebsiteSort,
 } from '../../api/enums';
+import { formatStatsRoute, parseStatsRoute, type StatsRoute } from './stats/route';
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
@@ -35,7 +36,11 @@ export interface WebsitesState {
   page: number;
 }
 
-export type HashState = { view: 'links'; links: LinksState } | { view: 'websites'; websites: WebsitesState };
+export type HashState =
+  | { view: 'links'; links: LinksState }
+  | { view: 'websites'; websites: WebsitesState }
+  /** A link's or a website's statistics (stats/route.ts). */
+  | { view: 'stats'; stats: StatsRoute };
 
 export const DEFAULT_LINKS: LinksState = {
   search: '',
@@ -71,6 +76,8 @@ function perPage(value: string | null, fallback: number): number {
 export function parseHash(hash: string): HashState {
   const [path = '', queryString = ''] = hash.replace(/^#/, '').split('?', 2);
   const params = new URLSearchParams(queryString);
+  const stats = parseStatsRoute(path, params);
+  if (stats) return { view: 'stats', stats };
   if (path === 'websites') {
     const d = DEFAULT_WEBSITES;
     return {
@@ -101,6 +108,7 @@ export function parseHash(hash: string): HashState {
 
 /** `#view?key=value...` with only the values that differ from the defaults. */
 export function formatHash(state: HashState): string {
+  if (state.view === 'stats') return formatStatsRoute(state.stats);
   const [values, defaults]: [object, object] =
     state.view === 'links' ? [state.links, DEFAULT_LINKS] : [state.websites, DEFAULT_WEBSITES];
   const params = new URLSearchParams();

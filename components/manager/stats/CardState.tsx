@@ -1,0 +1,30 @@
+import type { RequestState } from '../../../lib/pages/manager/stats/use-stats-request';
+import { t } from '../../../lib/shared/i18n';
+import { ErrorAlert } from '../../ErrorAlert';
+
+const timeOf = (at: number) =>
+  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** A card that has no data to show: still loading, waiting for the rate limit, or failed (with Retry). */
+export function CardState({ state, onRetry }: { state: RequestState<unknown>; onRetry: () => void }) {
+  if (state.status === 'waiting') return <p class="stats-waiting">{t('stats_loadsAt', timeOf(state.at))}</p>;
+  if (state.status === 'error') {
+    return (
+      <div class="stats-error">
+        <ErrorAlert error={state.error} />
+        <button type="button" onClick={onRetry}>
+          {t('manager_retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.status === 'unsupported') return <p>{t('stats_unsupported')}</p>;
+  return (
+    <div class="stats-skeleton" role="status">
+      <span class="visually-hidden">{t('stats_loading')}</span>
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { SeriesName, StatSeries, StatsRange, StatsService } from '../../../lib/api/stats/types';
+import type { Send } from '../../../lib/pages/manager/send';
+import type { RequestQueue } from '../../../lib/pages/manager/stats/queue';
+import { type RequestState, useStatsRequest } from '../../../lib/pages/manager/stats/use-stats-request';
+import { t } from '../../../lib/shared/i18n';
+import { changeOf, previousRange } from '../../../lib/shared/stats/range';
+import { CardState } from './CardState';
+import { TimeChart } from './TimeChart';
+
+interface SeriesSectionProps {
+  service: StatsService;
+  id: number;
+  range: StatsRange;
+  send: Send;
+  queue: RequestQueue;
+  onUnsupported: () => void;
+}
+
+const total = (series: StatSeries) => series.points.reduce((sum, point) => sum + point.count, 0);
+
+function useSeries(props: SeriesSectionProps, name: SeriesName, range: StatsRange, enabled = true) {
+  const { send, queue, service, id } = props;
+  return useStatsRequest<StatSeries>(
+    queue,
+    `${service}:${id}:${name}:${range.from}:${range.to}`,
+    (cache) => send('stats.series', { service, id, name, ...range, cache }),
+    enabled,
+  );
+}
+
+const ready = (state: RequestState<StatSeries>) => (state.status === 'ready' ? state.data : null);
+
+/** The range's totals with their change against the period before, and the time chart. */
+export function SeriesSection(props: SeriesSectionProps) {
+  const names: SeriesName[] = props.service === 'links' ? ['clicks'] : ['visitors', 'pageviews'];
+  const previous = previousRange(props.range);
+  // Hooks in a fixed order: a view's service never changes while it is mounted (keyed by route).
+  const current = names.map((name) => useSeries(props, name, props.range));
+  const loaded = current.every((request) => request.state.status === 'ready');
+  const before = names.map((name) => useSeries(props, name, previous, loaded));
+  if (current.some((request) => request.state.status === 'unsupported')) {
+    queueMicrotask(props.onUnsupported);
+    return null;
+  }
+  const series = current.map((request) => ready(request.state));
+  const failed = current.find(
+    (request) => request.state.status !== 'ready' && request.state.status !== 'loading',
+  );
+  return (
+    <section class="stats-series card" aria-labelledby="stats-totals-heading" aria-busy={!loaded}>
+      <h2 id="stats-totals-heading" class="visually-hidden">
+        {t('stats_totals')}
+      </h2>
+      <dl class="stats-totals">
+        {names.map((name, index) => {
+          const now = series[index];
+          const earlier = ready(before[index]!.state);
+          const change = now && earlier ? changeOf(total(now), total(earlier)) : undefined;
+          return (
+            <div key={name} class="stats-total">
+              <dt>{t(`stats_${name}`)}</dt>
+              <dd>
+                <span class="stats-total-value">{now ? total(now).toLocaleString() : '…'}</span>
+                {change !== undefined && <Change change={change} />}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {failed ? (
+        <CardState state={failed.state} onRetry={failed.retry} />
+      ) : loaded ? (
+        <TimeChart names={names} series={series as StatSeries[]} />
+      ) : (
+        <div class="stats-chart-placeholder skeleton-block" aria-hidden="true" />
+      )}
+    </section>
+  );
+}
+
+function Change({ change }: { change: number | null }) {
+  if (change === null) return <span class="stats-change">{t('stats_new')}</span>;
+  const percent = Math.round(change * 100);
+  const text = `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)} %`;
+  return (
+    <span
+      class={`stats-change ${percent > 0 ? 'up' : percent < 0 ? 'down' : ''}`}
+      title={t('stats_vsPrevious')}
+    >
+      {text}
+      <span class="visually-hidden"> {t('stats_vsPrevious')}</span>
+    </span>
+  );
+}

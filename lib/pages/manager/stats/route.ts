@@ -1,0 +1,41 @@
+/**
+ * The statistics view's place in the manager's hash (issue 21):
+ * `#links/<id>/stats?range=7d` or `#websites/<id>/stats?from=YYYY-MM-DD&to=YYYY-MM-DD`. A
+ * preset stays a preset in the hash, so a bookmark of "last 7 days" moves with the days.
+ */
+import type { StatsRange, StatsService } from '../../../api/stats/types';
+import { RANGE_PRESETS, type RangePreset } from '../../../shared/stats/range';
+
+export type StatsRangeChoice = { preset: RangePreset } | { custom: StatsRange };
+
+export interface StatsRoute {
+  service: StatsService;
+  id: number;
+  /** Absent: the range chosen last (stats-preference.ts), else the last 30 days. */
+  range?: StatsRangeChoice;
+}
+
+const PATH = /^(links|websites)\/(\d{1,15})\/stats$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The route of a hash path and its query, or null when the path is not a statistics view. */
+export function parseStatsRoute(path: string, params: URLSearchParams): StatsRoute | null {
+  const match = PATH.exec(path);
+  const id = Number(match?.[2]);
+  if (!match || !Number.isSafeInteger(id) || id < 1) return null;
+  const route: StatsRoute = { service: match[1] as StatsService, id };
+  const preset = params.get('range');
+  const [from, to] = [params.get('from') ?? '', params.get('to') ?? ''];
+  if (RANGE_PRESETS.includes(preset as RangePreset)) route.range = { preset: preset as RangePreset };
+  else if (DAY.test(from) && DAY.test(to)) route.range = { custom: { from, to } };
+  return route;
+}
+
+export function formatStatsRoute({ service, id, range }: StatsRoute): string {
+  const query = !range
+    ? ''
+    : 'preset' in range
+      ? `?range=${range.preset}`
+      : `?from=${range.custom.from}&to=${range.custom.to}`;
+  return `#${service}/${id}/stats${query}`;
+}
