@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { statsPageUrl } from '../../lib/pages/manager/stats/route';
 import { type LinkClicks, recentClicks } from '../../lib/pages/search/recent-clicks';
 import { t } from '../../lib/shared/i18n';
 import type { HistoryEntry } from '../../lib/shared/protocol';
@@ -47,6 +48,16 @@ export function RecentLinks({ entries }: RecentLinksProps) {
             <CopyButton text={entry.shortUrl} label={t('popup_copyRecent', entry.alias)} class="button-small">
               {t('popup_copy')}
             </CopyButton>
+            <a
+              class="button button-small"
+              href={statsPageUrl('links', entry.id, '30d')}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('stats_named', entry.alias)}
+              title={t('stats_named', entry.alias)}
+            >
+              {t('popup_stats_short')}
+            </a>
           </li>
         ))}
       </ul>

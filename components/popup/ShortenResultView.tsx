@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { statsPageUrl } from '../../lib/pages/manager/stats/route';
 import { t } from '../../lib/shared/i18n';
 import type { ShortenResult } from '../../lib/shared/protocol';
 import { LazyQrCode } from './LazyQrCode';
@@ -63,6 +64,15 @@ export function ShortenResultView({
         <button type="button" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
           {t('popup_qrCode')}
         </button>
+        <a
+          class="button"
+          href={statsPageUrl('links', result.link.id, '30d')}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('stats_named', result.link.alias)}
+        >
+          {t('stats_title')}
+        </a>
         <button type="button" class="another" onClick={onAnother}>
           {t('popup_shortenAnother')}
         </button>

@@ -1,6 +1,10 @@
 import { useTrackSite } from '../../lib/pages/popup/use-track-site';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
+import { lazyComponent } from '../lazy-component';
+
+// Its own chunk, loaded by this one: what it needs is listed here, not in popup.html's code.
+const SiteStats = lazyComponent(() => import('./SiteStats').then((module) => module.SiteStats));
 
 interface TrackSiteProps {
   /** The target tab's URL. */
@@ -26,6 +30,7 @@ export function TrackSite({ url }: TrackSiteProps) {
         </button>
       )}
       <ErrorAlert error={site.error} />
+      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} />}
     </section>
   );
 }

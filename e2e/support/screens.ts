@@ -131,3 +131,19 @@ export async function settled(page: Page, timeout = 5_000): Promise<void> {
     await page.waitForTimeout(100);
   }
 }
+
+/**
+ * The statistics view of a record (`#links/1/stats?range=30d`, `#websites/1001/stats?...`),
+ * once its chart is drawn and every card has its rows.
+ */
+export async function managerStats(
+  session: ScreenSession,
+  scheme: Scheme,
+  hash: string,
+  size = MANAGER_WIDE,
+): Promise<Page> {
+  const page = await open(session, `manager.html${hash}`, scheme, size);
+  await page.locator('.stats-chart-box canvas').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0);
+  return page;
+}

@@ -21,7 +21,7 @@ const css = (name: string) => getComputedStyle(document.documentElement).getProp
 
 /** Axis and legend text per bucket size: hours of a day, days, months, years. */
 const DATE_FORMAT: Record<Granularity, Intl.DateTimeFormatOptions> = {
-  hour: { hour: '2-digit', minute: '2-digit' },
+  hour: { hour: 'numeric' },
   day: { month: 'short', day: 'numeric' },
   month: { month: 'short', year: 'numeric' },
   year: { year: 'numeric' },
@@ -53,17 +53,27 @@ export function TimeChart({ names, series }: TimeChartProps) {
         width: element.clientWidth || 600,
         height: 240,
         series: [
-          { value: (_u, seconds) => format.format(seconds * 1000) },
+          // The legend's first column: the bucket under the cursor (— when the cursor is away).
+          {
+            label: t('stats_period'),
+            value: (_u, seconds) => (seconds == null ? '—' : format.format(seconds * 1000)),
+          },
           ...names.map((name, index) => ({
             label: t(`stats_${name}`),
             stroke: colors[index],
             fill: index === 0 ? `${colors[index]}22` : undefined,
             width: 2,
             points: { show: buckets.length <= 31 },
+            value: (_u: uPlot, count: number | null) => (count == null ? '—' : count.toLocaleString()),
           })),
         ],
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((seconds) => format.format(seconds * 1000)) },
+          // 70 px between ticks at least: hour labels do not run into each other at 800 px.
+          {
+            ...axis,
+            space: 70,
+            values: (_u, ticks) => ticks.map((seconds) => format.format(seconds * 1000)),
+          },
           { ...axis, size: 56 },
         ],
         scales: { y: { range: (_u, _min, max) => [0, Math.max(5, max * 1.1)] } },

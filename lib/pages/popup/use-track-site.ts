@@ -14,6 +14,8 @@ export interface TrackSiteState {
   status: TrackStatus;
   /** The bare host shown as tracked (the server's record once known). */
   host: string;
+  /** The tracked website's id (its statistics), once known. */
+  id: number | null;
   /** The failure of the last click on Track this site. */
   error: ApiErrorData | null;
   track: () => Promise<void>;
@@ -23,6 +25,7 @@ export function useTrackSite(url: string): TrackSiteState {
   const host = bareHost(url);
   const [status, setStatus] = useState<TrackStatus>(host ? 'checking' : 'hidden');
   const [trackedHost, setTrackedHost] = useState(host ?? '');
+  const [id, setId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorData | null>(null);
   // Refs, not state: a double click lands before the re-render that disables the button.
   const creating = useRef(false);
@@ -36,7 +39,10 @@ export function useTrackSite(url: string): TrackSiteState {
       void send('websites.findByHost', { host }).then((answer) => {
         if (!live.current) return;
         if (!answer.ok) return setStatus('hidden');
-        if (answer.value) setTrackedHost(answer.value.host || host);
+        if (answer.value) {
+          setTrackedHost(answer.value.host || host);
+          setId(answer.value.id);
+        }
         setStatus(answer.value ? 'tracked' : 'untracked');
       });
     }
@@ -60,8 +66,9 @@ export function useTrackSite(url: string): TrackSiteState {
       return setStatus('untracked');
     }
     setTrackedHost(answer.value.host || host);
+    setId(answer.value.id);
     setStatus('tracked');
   };
 
-  return { status, host: trackedHost, error, track };
+  return { status, host: trackedHost, id, error, track };
 }

@@ -31,6 +31,10 @@ export function parseStatsRoute(path: string, params: URLSearchParams): StatsRou
   return route;
 }
 
+/** Where the popup opens a record's statistics (a new tab of the manager). */
+export const statsPageUrl = (service: StatsService, id: number, preset: RangePreset) =>
+  `/manager.html${formatStatsRoute({ service, id, range: { preset } })}`;
+
 export function formatStatsRoute({ service, id, range }: StatsRoute): string {
   const query = !range
     ? ''

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ApiErrorData } from '../../lib/api/errors';
+import type { StatPage, StatSeries } from '../../lib/api/stats/types';
+import { statsPageUrl } from '../../lib/pages/manager/stats/route';
+import { fortnight, lastWeek, sparkline, weekFigures } from '../../lib/pages/popup/site-stats';
+import { send } from '../../lib/pages/rpc';
+import { errorText } from '../../lib/shared/error-text';
+import { t } from '../../lib/shared/i18n';
+import type { Result, StatsAnswer } from '../../lib/shared/protocol';
+import { localDay } from '../../lib/shared/stats/range';
+import './site-stats.css';
+
+interface Figures {
+  visitors: StatSeries;
+  pageviews: StatSeries;
+  referrers: StatPage;
+}
+
+type PanelState =
+  | { kind: 'empty' }
+  | { kind: 'shown'; figures: Figures }
+  | { kind: 'error'; error: ApiErrorData; figures: Figures | null }
+  | { kind: 'gone' };
+
+type Answer<T> = Result<StatsAnswer<T>>;
+
+/** The answer's data; 'unsupported', or the error, or null when `cache: 'only'` had nothing. */
+function read<T>(answer: Answer<T>): T | null | 'unsupported' | ApiErrorData {
+  if (!answer.ok) return answer.error;
+  return answer.value.supported ? answer.value.data : 'unsupported';
+}
+
+/** Asks the three answers the panel shows, in one go. */
+async function ask(
+  id: number,
+  cache: 'only' | 'use' | 'refresh',
+): Promise<Figures | null | 'unsupported' | ApiErrorData> {
+  const today = localDay();
+  const base = { service: 'websites' as const, id, cache };
+  const [visitors, pageviews, referrers] = await Promise.all([
+    send('stats.series', { ...base, name: 'visitors', ...fortnight(today) }).then(read),
+    send('stats.series', { ...base, name: 'pageviews', ...fortnight(today) }).then(read),
+    send('stats.top', { ...base, name: 'referrer', ...lastWeek(today), perPage: 10 }).then(read),
+  ]);
+  for (const part of [visitors, pageviews, referrers]) {
+    if (part === null || part === 'unsupported' || 'code' in part) return part;
+  }
+  return { visitors, pageviews, referrers } as Figures;
+}
+
+/**
+ * "This site" (issue 21): the tracked site's visitors and pageviews today and over 7 days, the
+ * change against the 7 days before, a sparkline, the top referrers. Painted from the worker's
+ * session cache at once, then refreshed; nothing at all when the server has no statistics.
+ */
+export function SiteStats({ id, host }: { id: number; host: string }) {
+  const [state, setState] = useState<PanelState>({ kind: 'empty' });
+  const load = (cache: 'use' | 'refresh', shown: Figures | null) =>
+    ask(id, cache).then((answer) => {
+      if (answer === 'unsupported') return setState({ kind: 'gone' });
+      if (answer === null) return;
+      if ('visitors' in answer) return setState({ kind: 'shown', figures: answer });
+      setState({ kind: 'error', error: answer, figures: shown });
+    });
+  useEffect(() => {
+    void ask(id, 'only').then((cached) => {
+      if (cached === 'unsupported') return setState({ kind: 'gone' });
+      const shown = cached && 'visitors' in cached ? cached : null;
+      if (shown) setState({ kind: 'shown', figures: shown });
+      void load('use', shown);
+    });
+  }, [id]);
+
+  if (state.kind === 'gone') return null;
+  const figures = state.kind === 'empty' ? null : state.figures;
+  return (
+    <section
+      id="site-stats"
+      class="site-stats"
+      aria-labelledby="site-stats-heading"
+      aria-busy={figures === null}
+    >
+      <h2 id="site-stats-heading">
+        <a href={statsPageUrl('websites', id, '7d')} target="_blank" rel="noopener">
+          {t('popup_stats_thisSite', host)}
+        </a>
+      </h2>
+      {figures && <Figures figures={figures} />}
+      {state.kind === 'error' && (
+        <p class="site-stats-error">
+          {errorText(state.error)}{' '}
+          <button type="button" class="link-button" onClick={() => void load('refresh', figures)}>
+            {t('manager_retry')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Figures({ figures }: { figures: Figures }) {
+  const rows = [
+    ['stats_visitors', weekFigures(figures.visitors.points)],
+    ['stats_pageviews', weekFigures(figures.pageviews.points)],
+  ] as const;
+  const top = figures.referrers.rows.slice(0, 3);
+  return (
+    <>
+      <table class="site-stats-figures">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span class="visually-hidden">{t('popup_stats_measure')}</span>
+            </th>
+            <th scope="col">{t('stats_preset_today')}</th>
+            <th scope="col">{t('popup_stats_week')}</th>
+            <th scope="col">
+              <span class="visually-hidden">{t('popup_stats_trend')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, week]) => (
+            <tr key={label}>
+              <th scope="row">{t(label)}</th>
+              <td>{week.today.toLocaleString()}</td>
+              <td>
+                {week.week.toLocaleString()} <Change change={week.change} />
+              </td>
+              <td>
+                <svg
+                  class="sparkline"
+                  width="64"
+                  height="22"
+                  viewBox="0 0 64 22"
+                  role="img"
+                  aria-label={t('popup_stats_days', week.days.join(', '))}
+                >
+                  <polyline points={sparkline(week.days, 64, 22)} />
+                </svg>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {top.length > 0 && (
+        <p class="site-stats-referrers">
+          {t('popup_stats_referrers')}{' '}
+          {top.map((row, index) => (
+            <span key={row.value}>
+              {index > 0 && ' · '}
+              {row.value || t('stats_direct')} <span class="muted">{row.count.toLocaleString()}</span>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Change({ change }: { change: number | null }) {
+  if (change === null) return <span class="change">{t('stats_new')}</span>;
+  const percent = Math.round(change * 100);
+  const sign = percent > 0 ? '+' : percent < 0 ? '−' : '±';
+  return (
+    <span
+      class={`change ${percent > 0 ? 'up' : percent < 0 ? 'down' : ''}`}
+      title={t('popup_stats_vsWeekBefore')}
+    >
+      {sign}
+      {Math.abs(percent)} %
+    </span>
+  );
+}
