@@ -147,3 +147,24 @@ export async function managerStats(
   await page.waitForFunction(() => document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0);
   return page;
 }
+
+/**
+ * The popup on a tab whose site is tracked, its "This site" panel shown. The sample page's host
+ * (127.0.0.1: the e2e build reads only loopback tabs) is added as a website first, once.
+ */
+export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme): Promise<PopupPage> {
+  const { server, other } = session;
+  const headers = { Authorization: `Bearer ${server.keys.demo}`, Accept: 'application/json' };
+  const sites = (await (await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })).json()) as {
+    data: unknown[];
+  };
+  if (sites.data.length === 0) {
+    const body = new URLSearchParams({ url: other.url });
+    await fetch(`${server.url}/api/v1/websites`, { method: 'POST', headers, body });
+  }
+  const { tab } = await session.ext.openTab(other.samplePage('site-stats'));
+  const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
+  await popup.ready();
+  await popup.page.locator('#site-stats[aria-busy="false"]').waitFor();
+  return popup;
+}
