@@ -71,15 +71,11 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
     });
   }, [id]);
 
-  if (state.kind === 'gone') return null;
-  const figures = state.kind === 'empty' ? null : state.figures;
+  // Nothing until there is something to show: no empty box while loading, none without statistics.
+  if (state.kind === 'gone' || state.kind === 'empty') return null;
+  const figures = state.figures;
   return (
-    <section
-      id="site-stats"
-      class="site-stats"
-      aria-labelledby="site-stats-heading"
-      aria-busy={figures === null}
-    >
+    <section id="site-stats" class="site-stats" aria-labelledby="site-stats-heading">
       <h2 id="site-stats-heading">
         <a href={statsPageUrl('websites', id, '7d')} target="_blank" rel="noopener">
           {t('popup_stats_thisSite', host)}

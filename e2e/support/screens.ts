@@ -144,7 +144,11 @@ export async function managerStats(
 ): Promise<Page> {
   const page = await open(session, `manager.html${hash}`, scheme, size);
   await page.locator('.stats-chart-box canvas').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.stats-card').length > 0 &&
+      document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0,
+  );
   return page;
 }
 
@@ -155,7 +159,9 @@ export async function managerStats(
 export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme): Promise<PopupPage> {
   const { server, other } = session;
   const headers = { Authorization: `Bearer ${server.keys.demo}`, Accept: 'application/json' };
-  const sites = (await (await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })).json()) as {
+  const sites = (await (
+    await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })
+  ).json()) as {
     data: unknown[];
   };
   if (sites.data.length === 0) {
@@ -165,6 +171,6 @@ export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme)
   const { tab } = await session.ext.openTab(other.samplePage('site-stats'));
   const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
   await popup.ready();
-  await popup.page.locator('#site-stats[aria-busy="false"]').waitFor();
+  await popup.page.locator('#site-stats .site-stats-figures').waitFor();
   return popup;
 }

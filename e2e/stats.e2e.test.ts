@@ -1,0 +1,284 @@
+/**
+ * Statistics (issue 21) in Chromium against the reference server (current statistics names):
+ * the manager's view of a website and of a link (presets, a custom range refused at its field
+ * and one accepted, Show more, CSV, Back), a request that fails in one card, a spent rate limit,
+ * the popup's "This site" panel and its Statistics links, and nothing written to storage.local.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
+import { useChromium } from './support/fixture';
+import { apiRequests } from './support/server';
+
+const suite = useChromium({ server: { rateLimit: 100_000 } });
+const WEBSITE = 1001; // example.com, seeded
+const STATS = `/api/v1/stats/${WEBSITE}`;
+
+/** The local day `offset` days from today, as the views compute it. */
+function day(offset: number): string {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The server's own total of a website series over a range (every page). */
+async function serverTotal(name: string, from: string, to: string): Promise<number> {
+  let total = 0;
+  for (let page = 1; ; page++) {
+    const { body } = await apiCall(suite.server, 'GET', STATS, {
+      query: { name, from, to, per_page: 100, page },
+    });
+    const answer = body as { data: { count: string }[]; last_page: number };
+    total += answer.data.reduce((sum, row) => sum + Number(row.count), 0);
+    if (page >= answer.last_page) return total;
+  }
+}
+
+const totalOf = (page: Page, label: string) =>
+  page
+    .locator('.stats-total')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.stats-total-value')
+    .textContent();
+
+/** Every card has its answer (the view's chunk loaded, no card busy). */
+const cardsLoaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelectorAll('.stats-card').length > 0 &&
+      document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0,
+  );
+
+const statsRequests = () =>
+  apiRequests(suite.server, 'GET').filter((r) => r.path.startsWith('/api/v1/stats/'));
+
+describe('manager statistics (Chromium)', () => {
+  it('opens a website’s statistics from its row, with the server’s totals, and Back returns to the list', async () => {
+    // Arrange
+    const page = await suite.ext.openExtensionPage('manager.html#websites?sort=desc');
+    // Act
+    await page.getByRole('link', { name: 'Statistics example.com' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#websites/${WEBSITE}/stats`);
+    await page.getByRole('heading', { name: /Statistics\s*example\.com/ }).waitFor();
+    await page.locator('.stats-chart-box canvas').waitFor();
+    // Assert: the last 30 days by default, the numbers the server has
+    const visitors = await serverTotal('visitors', day(-29), day(0));
+    await expect.poll(() => totalOf(page, 'Visitors')).toBe(visitors.toLocaleString('en-US'));
+    await page.getByRole('link', { name: /Back to websites/ }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#websites?sort=desc');
+    await page.getByRole('table').waitFor();
+  });
+
+  it('switches presets in the hash (replacing it), hourly for Today', async () => {
+    // Arrange
+    const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=30d`);
+    await page.locator('.stats-chart-box canvas').waitFor();
+    // Act
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#websites/${WEBSITE}/stats?range=7d`);
+    await page.getByRole('button', { name: 'Today' }).click();
+    // Assert
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe(`#websites/${WEBSITE}/stats?range=today`);
+    await expect
+      .poll(() => statsRequests().some((r) => r.query.name === 'visitors_hour' && r.query.from === day(0)))
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('refuses a start after the end at its field and sends nothing; a good range is asked as typed', async () => {
+    // Arrange
+    const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=7d`);
+    await cardsLoaded(page);
+    suite.server.clearRequests();
+    // Act
+    await page.getByLabel('From', { exact: true }).fill(day(-2));
+    await page.getByLabel('To', { exact: true }).fill(day(-5));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    // Assert
+    const from = page.getByLabel('From', { exact: true });
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
+    const described = await from.getAttribute('aria-describedby');
+    expect(await page.locator(`#${described}`).textContent()).toContain('Pick a start on or before the end.');
+    expect(statsRequests().filter((r) => r.query.to === day(-5))).toEqual([]);
+
+    await page.getByLabel('From', { exact: true }).fill(day(-10));
+    await page.getByLabel('To', { exact: true }).fill(day(-3));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe(`#websites/${WEBSITE}/stats?from=${day(-10)}&to=${day(-3)}`);
+    await expect
+      .poll(() => statsRequests().some((r) => r.query.from === day(-10) && r.query.to === day(-3)))
+      .toBe(true);
+  });
+
+  it('shows more countries on request and exports them all as CSV', async () => {
+    // Arrange
+    const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=30d`);
+    await cardsLoaded(page);
+    const card = page
+      .locator('.stats-card')
+      .filter({ has: page.getByRole('heading', { name: 'Countries' }) });
+    await expect.poll(() => card.locator('tbody tr').count()).toBe(10);
+    // Act
+    await card.getByRole('button', { name: /Show more/ }).click();
+    await expect.poll(() => card.locator('tbody tr').count()).toBe(13);
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Export Countries as CSV' }).click();
+    const csv = await (await (await download).createReadStream()).toArray();
+    // Assert
+    const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
+    const query = { name: 'country', from: day(-29), to: day(0), per_page: 100 };
+    const { body } = await apiCall(suite.server, 'GET', STATS, { query });
+    const rows = (body as { data: { value: string; count: string }[] }).data;
+    expect(lines[0]).toBe('country,label,count');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((row) => row.value));
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(rows.map((row) => row.count));
+  });
+
+  it("shows a link's clicks by hour for one day", async () => {
+    const page = await suite.ext.openExtensionPage('manager.html#links/1/stats?range=today');
+    await page.locator('.stats-chart-box canvas').waitFor();
+    await page.getByText('Show the data table').click();
+    await expect.poll(() => page.locator('.stats-table tbody tr').count()).toBe(24);
+    expect(statsRequests().find((r) => r.query.name === 'click')?.query).toMatchObject({
+      from: day(0),
+      to: day(0),
+    });
+  });
+
+  it('shows a failed request in its card with Retry, while the other cards keep their data', async () => {
+    // Arrange: the view loaded, then the server answers HTML error pages
+    const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=7d`);
+    await cardsLoaded(page);
+    const browsers = page.getByRole('heading', { name: 'Browsers' });
+    const others = page.locator('.stats-card').filter({ hasNot: browsers }).locator('tbody tr');
+    const rowsBefore = await others.count();
+    const html = { status: 502, body: '<html><body>Bad gateway</body></html>' };
+    suite.server.faults.respond(`GET ${STATS}`, html, 1000);
+    const card = page.locator('.stats-card').filter({ has: browsers });
+    // Act: a search in one card asks the server again (reads are retried twice first)
+    await card.getByRole('searchbox').fill('fire');
+    // Assert
+    await card.getByRole('alert').waitFor({ timeout: 15_000 });
+    expect(await others.count()).toBe(rowsBefore);
+    suite.server.faults.clear();
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => card.locator('tbody tr').count()).toBe(1);
+    expect(await card.getByRole('alert').count()).toBe(0);
+  });
+
+  it('never waits on a spent rate limit: the cards not loaded say when they will load', async () => {
+    // Arrange: after a few answers, the server's budget is spent for 45 s
+    const page = await suite.ext.openExtensionPage('manager.html#websites');
+    await page.getByRole('table').waitFor();
+    suite.server.faults.respond(
+      `GET /api/v1/stats/*`,
+      {
+        status: 429,
+        body: { message: 'Too Many Attempts.' },
+        headers: { 'Retry-After': '45', 'X-RateLimit-Remaining': '0' },
+      },
+      1000,
+    );
+    // Act
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#websites/${WEBSITE}/stats?range=12m`);
+    // Assert
+    await page
+      .getByText(/loads by itself at/)
+      .first()
+      .waitFor();
+    const answered = statsRequests().length;
+    await page.waitForTimeout(500);
+    expect(statsRequests().length).toBe(answered);
+    expect(answered).toBeLessThanOrEqual(3);
+  });
+
+  it('writes no statistic to storage.local, and keeps the answers in session storage', async () => {
+    const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=7d`);
+    await cardsLoaded(page);
+    const local = await suite.ext.storage('local');
+    const session = await suite.ext.storage('session');
+    expect(Object.keys(local).filter((key) => key.startsWith('stats'))).toEqual([]);
+    expect(
+      Object.keys(session).filter((key) => key.startsWith(`stats:default:websites:${WEBSITE}:`)).length,
+    ).toBeGreaterThan(10);
+  });
+});
+
+describe('popup statistics (Chromium)', () => {
+  it('shows "This site" for a tracked site: its visitors today and over 7 days', async () => {
+    // Arrange: the sample page's host (127.0.0.1) is a tracked website
+    const { server, other, ext } = suite;
+    const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
+    const id = Number((created.body as { data: { id: number } }).data.id);
+    const { tab } = await ext.openTab(other.samplePage('stats'));
+    // Act
+    const popup = await ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    const panel = popup.locator('#site-stats');
+    await panel.locator('.site-stats-figures').waitFor();
+    // Assert
+    const query = { name: 'visitors', from: day(0), to: day(0) };
+    const { body } = await apiCall(server, 'GET', `/api/v1/stats/${id}`, { query });
+    const today = (body as { data: { count: string }[] }).data.reduce(
+      (sum, row) => sum + Number(row.count),
+      0,
+    );
+    const row = panel.getByRole('row', { name: /Visitors/ });
+    expect((await row.getByRole('cell').first().textContent())?.trim()).toBe(today.toLocaleString('en-US'));
+    expect(await panel.getByRole('link', { name: 'This site: 127.0.0.1' }).getAttribute('href')).toBe(
+      `/manager.html#websites/${id}/stats?range=7d`,
+    );
+  });
+
+  it('shows no panel for a site that is not tracked', async () => {
+    const { tab } = await suite.ext.openTab(suite.other.samplePage('untracked'));
+    const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    await popup.getByRole('button', { name: 'Track this site' }).waitFor();
+    expect(await popup.locator('#site-stats').count()).toBe(0);
+    expect(statsRequests()).toEqual([]);
+  });
+
+  it("offers the new link's statistics on the result", async () => {
+    const { tab } = await suite.ext.openTab(suite.other.samplePage('stats-result'));
+    const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    await popup.getByLabel('Alias', { exact: true }).fill('stats-e2e');
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
+    const link = popup.getByRole('link', { name: 'Statistics stats-e2e' });
+    await link.waitFor();
+    const created = (
+      await apiCall(suite.server, 'GET', '/api/v1/links', { query: { search: 'stats-e2e', by: 'alias' } })
+    ).body as { data: { id: number }[] };
+    expect(await link.getAttribute('href')).toBe(
+      `/manager.html#links/${created.data[0]?.id}/stats?range=30d`,
+    );
+  });
+});
+
+describe('statistics on a server without them (Chromium)', () => {
+  const older = useChromium({ server: { stats: 'none' } });
+
+  it('says so in one line in the manager, and asks nothing more', async () => {
+    const page = await older.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=7d`);
+    await page.getByText('This server has no statistics yet').waitFor();
+    expect(await page.locator('.stats-card').count()).toBe(0);
+  });
+
+  it('shows no panel in the popup for a tracked site', async () => {
+    const { server, other, ext } = older;
+    const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
+    const id = Number((created.body as { data: { id: number } }).data.id);
+    const { tab } = await ext.openTab(other.samplePage('older'));
+    const popup = await ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    await popup.getByText('Tracked: 127.0.0.1').waitFor();
+    // The statistics route's 404, then the record itself: this server has no statistics.
+    await expect.poll(() => apiRequests(server, 'GET', `/api/v1/websites/${id}`).length).toBeGreaterThan(0);
+    await popup.waitForTimeout(300);
+    expect(await popup.locator('#site-stats').count()).toBe(0);
+  });
+});
