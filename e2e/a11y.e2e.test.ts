@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
+import { apiCall } from './support/api';
 import { axeReport } from './support/axe';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
@@ -199,6 +200,28 @@ describe('accessibility (axe-core, Chromium)', () => {
     const failed = await openManager('#websites');
     await failed.page.getByRole('alert').first().waitFor();
     await check(failed.page, 'manager websites: error (server 500)');
+  });
+
+  it('statistics: a website view with its data table open and a refused range, and the popup panel', async () => {
+    const page = await suite.ext.openExtensionPage('manager.html#websites/1001/stats?range=30d');
+    await page.locator('.stats-chart-box canvas').waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.stats-card').length > 0 &&
+        document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0,
+    );
+    await page.getByText('Show the data table').click();
+    await page.getByLabel('From', { exact: true }).fill('2026-01-10');
+    await page.getByLabel('To', { exact: true }).fill('2026-01-01');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('#stats-from[aria-invalid="true"]').waitFor();
+    await check(page, 'manager statistics view');
+
+    await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: suite.other.url } });
+    const { tab } = await suite.ext.openTab(suite.other.samplePage('a11y-stats'));
+    const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    await popup.locator('#site-stats .site-stats-figures').waitFor();
+    await check(popup, 'popup with This site');
   });
 
   it('two profiles: the Profile selects of options, popup and manager', async () => {

@@ -244,19 +244,26 @@ describe('popup statistics (Chromium)', () => {
     expect(statsRequests()).toEqual([]);
   });
 
-  it("offers the new link's statistics on the result", async () => {
+  it("opens the new link's statistics from the result", async () => {
+    // Arrange
     const { tab } = await suite.ext.openTab(suite.other.samplePage('stats-result'));
     const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
     await popup.getByLabel('Alias', { exact: true }).fill('stats-e2e');
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
-    const link = popup.getByRole('link', { name: 'Statistics stats-e2e' });
-    await link.waitFor();
-    const created = (
-      await apiCall(suite.server, 'GET', '/api/v1/links', { query: { search: 'stats-e2e', by: 'alias' } })
-    ).body as { data: { id: number }[] };
-    expect(await link.getAttribute('href')).toBe(
-      `/manager.html#links/${created.data[0]?.id}/stats?range=30d`,
-    );
+    const button = popup.getByRole('button', { name: 'Statistics stats-e2e' });
+    await button.waitFor();
+    const query = { search: 'stats-e2e', by: 'alias' };
+    const created = (await apiCall(suite.server, 'GET', '/api/v1/links', { query })).body as {
+      data: { id: number }[];
+    };
+    // Act
+    const opened = suite.ext.context.waitForEvent('page');
+    await button.click();
+    // Assert
+    const manager = await opened;
+    await manager.waitForLoadState();
+    expect(new URL(manager.url()).hash).toBe(`#links/${created.data[0]?.id}/stats?range=30d`);
+    await manager.getByRole('heading', { name: /Statistics\s*stats-e2e/ }).waitFor();
   });
 });
 

@@ -10,8 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MANAGER_NARROW,
   managerLinks,
+  managerStats,
   popupForm,
   popupResult,
+  popupWithSiteStats,
   type ScreenSession,
   STABLE,
   settled,
@@ -59,6 +61,20 @@ describe('visual regression (Chromium)', () => {
   it('the manager links table looks like its baseline at 1280 px', async () => {
     const manager = await managerLinks(session, 'light', undefined, '#links?domain=1');
     await expectLooksLikeBaseline(manager.page, 'manager-table');
+  });
+
+  it('the statistics view of a website looks like its baseline', async () => {
+    const page = await managerStats(session, 'light', '#websites/1001/stats?range=30d', {
+      width: 1280,
+      height: 900,
+    });
+    await expectLooksLikeBaseline(page, 'stats-website');
+  });
+
+  it('the popup with its "This site" panel looks like its baseline', async () => {
+    const popup = await popupWithSiteStats(session, 'light');
+    await popup.page.setViewportSize({ width: 380, height: 760 });
+    await expectLooksLikeBaseline(popup.page, 'popup-site-stats');
   });
 
   it('the manager links show as cards at 800 px, like their baseline', async () => {

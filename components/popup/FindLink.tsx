@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { DEFAULT_LINKS, formatHash } from '../../lib/pages/manager/hash-state';
-import { statsPageUrl } from '../../lib/pages/manager/stats/route';
+import { openStatsTab } from '../../lib/pages/manager/stats/route';
 import { useComboboxInput } from '../../lib/pages/search/use-combobox-input';
 import { useCopyAndClose } from '../../lib/pages/search/use-copy-and-close';
 import { type FindLinkState, useFindLink } from '../../lib/pages/search/use-find-link';
@@ -23,12 +23,6 @@ const pageUrl = browser.runtime.getURL as (path: string) => string;
 export function openInManager(link: FoundLink): void {
   const hash = formatHash({ view: 'links', links: { ...DEFAULT_LINKS, search: link.alias, by: 'alias' } });
   void browser.tabs.create({ url: pageUrl(`/manager.html${hash}`) });
-  window.close();
-}
-
-/** The link's statistics in the manager (lib/pages/manager/stats/route.ts), in a new tab; the popup closes. */
-function openStats(link: FoundLink): void {
-  void browser.tabs.create({ url: pageUrl(statsPageUrl('links', link.id, '30d')) });
   window.close();
 }
 
@@ -171,8 +165,11 @@ function FoundOption({ link, index, selected, copied, onSelect, onCopy }: FoundO
         <OptionButton label={t('find_openInManager', link.alias)} onClick={() => openInManager(link)}>
           {t('find_openShort')}
         </OptionButton>
-        <OptionButton label={t('stats_named', link.alias)} onClick={() => openStats(link)}>
-          {t('popup_stats_short')}
+        <OptionButton
+          label={t('stats_named', link.alias)}
+          onClick={() => openStatsTab('links', link.id, '30d')}
+        >
+          {t('stats_title')}
         </OptionButton>
       </span>
     </div>

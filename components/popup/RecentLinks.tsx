@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { statsPageUrl } from '../../lib/pages/manager/stats/route';
+import { openStatsTab } from '../../lib/pages/manager/stats/route';
 import { type LinkClicks, recentClicks } from '../../lib/pages/search/recent-clicks';
 import { t } from '../../lib/shared/i18n';
 import type { HistoryEntry } from '../../lib/shared/protocol';
@@ -48,16 +48,14 @@ export function RecentLinks({ entries }: RecentLinksProps) {
             <CopyButton text={entry.shortUrl} label={t('popup_copyRecent', entry.alias)} class="button-small">
               {t('popup_copy')}
             </CopyButton>
-            <a
-              class="button button-small"
-              href={statsPageUrl('links', entry.id, '30d')}
-              target="_blank"
-              rel="noopener"
+            <button
+              type="button"
+              class="button-small"
               aria-label={t('stats_named', entry.alias)}
-              title={t('stats_named', entry.alias)}
+              onClick={() => openStatsTab('links', entry.id, '30d')}
             >
-              {t('popup_stats_short')}
-            </a>
+              {t('stats_title')}
+            </button>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { statsPageUrl } from '../../lib/pages/manager/stats/route';
+import { openStatsTab } from '../../lib/pages/manager/stats/route';
 import { t } from '../../lib/shared/i18n';
 import type { ShortenResult } from '../../lib/shared/protocol';
 import { LazyQrCode } from './LazyQrCode';
@@ -64,15 +64,13 @@ export function ShortenResultView({
         <button type="button" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
           {t('popup_qrCode')}
         </button>
-        <a
-          class="button"
-          href={statsPageUrl('links', result.link.id, '30d')}
-          target="_blank"
-          rel="noopener"
+        <button
+          type="button"
           aria-label={t('stats_named', result.link.alias)}
+          onClick={() => openStatsTab('links', result.link.id, '30d')}
         >
           {t('stats_title')}
-        </a>
+        </button>
         <button type="button" class="another" onClick={onAnother}>
           {t('popup_shortenAnother')}
         </button>

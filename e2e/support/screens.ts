@@ -172,5 +172,8 @@ export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme)
   const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
   await popup.ready();
   await popup.page.locator('#site-stats .site-stats-figures').waitFor();
+  // The tab's URL holds a free port: the field shows a fixed one, as popupForm does.
+  await popup.fill({ url: 'http://127.0.0.1/articles/sample' });
+  await popup.page.locator('.server-host:not(:empty), .popup-header .profile-switcher').waitFor();
   return popup;
 }

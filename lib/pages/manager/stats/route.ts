@@ -3,6 +3,7 @@
  * `#links/<id>/stats?range=7d` or `#websites/<id>/stats?from=YYYY-MM-DD&to=YYYY-MM-DD`. A
  * preset stays a preset in the hash, so a bookmark of "last 7 days" moves with the days.
  */
+import { browser } from 'wxt/browser';
 import type { StatsRange, StatsService } from '../../../api/stats/types';
 import { RANGE_PRESETS, type RangePreset } from '../../../shared/stats/range';
 
@@ -34,6 +35,15 @@ export function parseStatsRoute(path: string, params: URLSearchParams): StatsRou
 /** Where the popup opens a record's statistics (a new tab of the manager). */
 export const statsPageUrl = (service: StatsService, id: number, preset: RangePreset) =>
   `/manager.html${formatStatsRoute({ service, id, range: { preset } })}`;
+
+// WXT types getURL with the pages it has built; the manager page is another entrypoint.
+const pageUrl = browser.runtime.getURL as (path: string) => string;
+
+/** The popup's "Statistics": the manager's view in a new tab, and the popup closes (as Open in manager does). */
+export function openStatsTab(service: StatsService, id: number, preset: RangePreset): void {
+  void browser.tabs.create({ url: pageUrl(statsPageUrl(service, id, preset)) });
+  window.close();
+}
 
 export function formatStatsRoute({ service, id, range }: StatsRoute): string {
   const query = !range
