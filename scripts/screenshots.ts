@@ -14,8 +14,10 @@ import { ROOT } from '../e2e/support/paths';
 import {
   MANAGER_NARROW,
   managerLinks,
+  managerStats,
   popupForm,
   popupResult,
+  popupWithSiteStats,
   type Scheme,
   type ScreenSession,
   STABLE,
@@ -102,6 +104,11 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   await profiles.page.getByLabel('Profile', { exact: true }).waitFor();
   await shoot(profiles.page, 'popup-profiles', scheme);
   await session.configure();
+
+  // A tracked site: the "This site" panel under the form (issue 21).
+  const tracked = await popupWithSiteStats(session, scheme);
+  await tracked.page.setViewportSize({ width: 380, height: 760 });
+  await shoot(tracked.page, 'popup-site-stats', scheme);
 }
 
 async function managerStates(session: ScreenSession, scheme: Scheme): Promise<void> {
@@ -141,6 +148,32 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
 
   const websites = await managerLinks(session, scheme, { width: 1280, height: 600 }, '#websites');
   await shoot(websites, 'manager-websites', scheme);
+
+  // Statistics (issue 21): a website over 30 days at 1280 px (whole page), a link's one day at 800 px.
+  const site = await managerStats(session, scheme, '#websites/1001/stats?range=30d', {
+    width: 1280,
+    height: 900,
+  });
+  await shoot(site, 'manager-stats-website', scheme, true);
+  const link = await managerStats(session, scheme, '#links/1/stats?range=today', MANAGER_NARROW);
+  await shoot(link, 'manager-stats-link-800', scheme);
+  session.server.faults.respond(
+    'GET /api/v1/stats/*',
+    { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '8' } },
+    1000,
+  );
+  const limited = await session.ext.openExtensionPage('manager.html#websites/1002/stats?range=7d');
+  await limited.setViewportSize(MANAGER_NARROW);
+  await limited.emulateMedia({ colorScheme: scheme });
+  await limited
+    .getByText(/loads by itself at/)
+    .first()
+    .waitFor();
+  await shoot(limited, 'manager-stats-rate-limited', scheme);
+  session.server.faults.clear();
+  // The worker keeps the spent limit until it resets: later states must not meet it.
+  await limited.waitForTimeout(8_500);
+  await limited.close();
 
   const options = await session.ext.openExtensionPage('options.html');
   await options.setViewportSize({ width: 800, height: 900 });

@@ -58,6 +58,30 @@ describe('measureSizes', () => {
   });
 });
 
+describe('measureSizes, a part loaded on demand', () => {
+  it('counts the chunk, what only it imports, and its stylesheet, not what the page already loads', () => {
+    // Arrange: manager.html loads shared-2; the lazy StatsView chunk imports shared-2 and chart-6
+    const dir = buildFixture();
+    writeFileSync(join(dir, 'manager.html'), '<script type="module" src="/chunks/shared-2.js"></script>');
+    writeFileSync(join(dir, 'chunks/StatsView-7.js'), 'import{a}from"./shared-2.js";import"./chart-6.js"');
+    writeFileSync(join(dir, 'chunks/chart-6.js'), 'export const chart=1');
+    writeFileSync(join(dir, 'assets/StatsView-8.css'), '.chart{}');
+    // Act
+    const stats = measureSizes(dir).find((row) => row.name === 'stats');
+    // Assert
+    expect(stats?.files.sort()).toEqual([
+      'assets/StatsView-8.css',
+      'chunks/StatsView-7.js',
+      'chunks/chart-6.js',
+    ]);
+    expect(stats?.gzipBytes).toBe(gzipBytes(dir, stats?.files ?? []));
+  });
+
+  it('leaves the row out when the build has no such chunk', () => {
+    expect(measureSizes(buildFixture()).map((row) => row.name)).not.toContain('stats');
+  });
+});
+
 describe('inlineStyleBytes', () => {
   it("counts the CSS of a page's <style> elements, which no file holds", () => {
     const dir = mkdtempSync(join(tmpdir(), 'sizes-'));

@@ -7,7 +7,7 @@
  * Sizes are deterministic for a given build, so CI enforces the budgets (`npm run size`);
  * `npm run bench` prints them beside the timings. Budgets: docs/ARCHITECTURE.md ("Budgets").
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -18,7 +18,18 @@ export interface SizeRow {
   budgetBytes: number;
 }
 
-export const SIZE_BUDGETS: Record<string, { entry: string; budgetBytes: number }> = {
+export interface SizeBudget {
+  /** A page or the background; for a part loaded on demand, its chunk's name (`StatsView`). */
+  entry: string;
+  budgetBytes: number;
+  /**
+   * The page that loads `entry` on demand: counted are the chunk, what it imports that the page
+   * does not load up front, and the chunk's stylesheet.
+   */
+  lazyFrom?: string;
+}
+
+export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   popup: { entry: 'popup.html', budgetBytes: 15 * 1024 },
   // A ceiling rather than a target (issue 13): the libraries the architecture mandates take
   // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
@@ -28,6 +39,9 @@ export const SIZE_BUDGETS: Record<string, { entry: string; budgetBytes: number }
   background: { entry: 'background.js', budgetBytes: 32 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
+  // The statistics view with uPlot (issue 21), loaded when one opens: not part of manager.html's
+  // budget, measured so that it cannot grow unnoticed. A guard, not a target.
+  stats: { entry: 'StatsView', lazyFrom: 'manager.html', budgetBytes: 45 * 1024 },
 };
 
 const HTML_ASSET = /<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g;
@@ -71,14 +85,34 @@ export function inlineStyleBytes(outDir: string, entry: string): number {
   return css === '' ? 0 : gzipSync(css, { level: 9 }).length;
 }
 
+/** The built files named `<name>-<hash>.<extension>` in `folder` of the build. */
+function namedFiles(outDir: string, folder: string, name: string, extension: string): string[] {
+  if (!existsSync(join(outDir, folder))) return [];
+  return readdirSync(join(outDir, folder))
+    .filter((file) => file.startsWith(`${name}-`) && file.endsWith(extension))
+    .map((file) => `${folder}/${file}`);
+}
+
+/** A chunk loaded on demand by `page`: the chunk, what only it brings, its stylesheet; null when not built. */
+function lazyFiles(outDir: string, name: string, page: string): string[] | null {
+  const [chunk] = namedFiles(outDir, 'chunks', name, '.js');
+  if (!chunk || !existsSync(join(outDir, page))) return null;
+  const upFront = new Set(collectFiles(outDir, page));
+  const own = collectFiles(outDir, chunk).filter((file) => !upFront.has(file));
+  return [...own, ...namedFiles(outDir, 'assets', name, '.css')];
+}
+
 export function measureSizes(outDir: string): SizeRow[] {
-  return Object.entries(SIZE_BUDGETS)
-    .filter(([, { entry }]) => existsSync(join(outDir, entry)))
-    .map(([name, { entry, budgetBytes }]) => {
-      const files = collectFiles(outDir, entry);
-      const bytes = gzipBytes(outDir, files) + inlineStyleBytes(outDir, entry);
-      return { name, files, gzipBytes: bytes, budgetBytes };
-    });
+  return Object.entries(SIZE_BUDGETS).flatMap(([name, { entry, budgetBytes, lazyFrom }]) => {
+    if (lazyFrom) {
+      const files = lazyFiles(outDir, entry, lazyFrom);
+      return files ? [{ name, files, gzipBytes: gzipBytes(outDir, files), budgetBytes }] : [];
+    }
+    if (!existsSync(join(outDir, entry))) return [];
+    const files = collectFiles(outDir, entry);
+    const bytes = gzipBytes(outDir, files) + inlineStyleBytes(outDir, entry);
+    return [{ name, files, gzipBytes: bytes, budgetBytes }];
+  });
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
