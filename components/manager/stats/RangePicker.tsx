@@ -11,6 +11,8 @@ interface RangePickerProps {
   range: StatsRange;
   today: string;
   onChoose: (choice: StatsRangeChoice) => void;
+  /** What the server said of the range (a 422), shown at its field. */
+  serverErrors?: { from?: string[] | undefined; to?: string[] | undefined };
 }
 
 const PROBLEM_TEXT: Record<RangeProblem, MessageKey> = {
@@ -20,7 +22,7 @@ const PROBLEM_TEXT: Record<RangeProblem, MessageKey> = {
 };
 
 /** Presets as toggle buttons; a custom range is checked at its fields before anything is asked. */
-export function RangePicker({ choice, range, today, onChoose }: RangePickerProps) {
+export function RangePicker({ choice, range, today, onChoose, serverErrors = {} }: RangePickerProps) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problems, setProblems] = useState<ReturnType<typeof rangeProblems>>({});
@@ -38,7 +40,7 @@ export function RangePicker({ choice, range, today, onChoose }: RangePickerProps
   };
   const errors = (field: 'from' | 'to') => {
     const problem = problems[field];
-    return problem ? [t(PROBLEM_TEXT[problem])] : undefined;
+    return problem ? [t(PROBLEM_TEXT[problem])] : serverErrors[field];
   };
   return (
     <div class="stats-range">

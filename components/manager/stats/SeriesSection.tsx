@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import type { SeriesName, StatSeries, StatsRange, StatsService } from '../../../lib/api/stats/types';
 import type { Send } from '../../../lib/pages/manager/send';
 import type { RequestQueue } from '../../../lib/pages/manager/stats/queue';
@@ -14,6 +15,8 @@ interface SeriesSectionProps {
   send: Send;
   queue: RequestQueue;
   onUnsupported: () => void;
+  /** A server's 422 on the range: its messages go to the From / To fields. */
+  onRangeErrors: (fields: { from?: string[] | undefined; to?: string[] | undefined }) => void;
 }
 
 const total = (series: StatSeries) => series.points.reduce((sum, point) => sum + point.count, 0);
@@ -38,14 +41,18 @@ export function SeriesSection(props: SeriesSectionProps) {
   const current = names.map((name) => useSeries(props, name, props.range));
   const loaded = current.every((request) => request.state.status === 'ready');
   const before = names.map((name) => useSeries(props, name, previous, loaded));
-  if (current.some((request) => request.state.status === 'unsupported')) {
-    queueMicrotask(props.onUnsupported);
-    return null;
-  }
-  const series = current.map((request) => ready(request.state));
   const failed = current.find(
     (request) => request.state.status !== 'ready' && request.state.status !== 'loading',
   );
+  const unsupported = current.some((request) => request.state.status === 'unsupported');
+  // Told once per answer: the view hides itself, or puts the server's range messages at their fields.
+  useEffect(() => {
+    if (unsupported) return props.onUnsupported();
+    const fields = failed?.state.status === 'error' ? failed.state.error.fields : undefined;
+    if (fields?.from || fields?.to) props.onRangeErrors({ from: fields.from, to: fields.to });
+  }, [unsupported, failed?.state]);
+  if (unsupported) return null;
+  const series = current.map((request) => ready(request.state));
   return (
     <section class="stats-series card" aria-labelledby="stats-totals-heading" aria-busy={!loaded}>
       <h2 id="stats-totals-heading" class="visually-hidden">

@@ -33,6 +33,9 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
   const { service, id } = route;
   const [subject, setSubject] = useState<Subject | null>(null);
   const [unsupported, setUnsupported] = useState(false);
+  const [rangeErrors, setRangeErrors] = useState<{ from?: string[] | undefined; to?: string[] | undefined }>(
+    {},
+  );
   const choice = route.range ?? rememberedRange() ?? { preset: '30d' };
   const today = localDay();
   const range = 'preset' in choice ? presetRange(choice.preset, today, subject?.createdAt) : choice.custom;
@@ -55,6 +58,7 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
   }, [subject?.name]);
 
   const choose = (next: StatsRangeChoice) => {
+    setRangeErrors({});
     rememberRange(next);
     onRange(next);
   };
@@ -77,7 +81,7 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
           {subject && <span class="stats-subject">{subject.name}</span>}
         </h1>
       </div>
-      <RangePicker choice={choice} range={range} today={today} onChoose={choose} />
+      <RangePicker choice={choice} range={range} today={today} onChoose={choose} serverErrors={rangeErrors} />
       {unsupported ? (
         <p class="stats-unsupported">{t('stats_unsupported')}</p>
       ) : (
@@ -90,6 +94,7 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
             send={send}
             queue={queue}
             onUnsupported={() => setUnsupported(true)}
+            onRangeErrors={setRangeErrors}
           />
           <div class="stats-cards">
             {names.map((name) => (

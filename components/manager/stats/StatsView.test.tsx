@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeWebsite } from '../../../lib/pages/manager/test-fixtures';
+import { useEnglishMessages } from '../../testing/english-messages';
+import { fakeSend } from '../fake-send';
+import { StatsView } from './StatsView';
+
+// happy-dom has no canvas: the chart itself is checked in the e2e tests (e2e/stats.e2e.test.ts).
+vi.mock('./TimeChart', () => ({ TimeChart: () => <p>chart</p> }));
+
+beforeEach(useEnglishMessages);
+
+const route = { service: 'websites', id: 5, range: { preset: '7d' } } as const;
+const series = { granularity: 'day' as const, points: [{ bucket: '2026-11-24', count: 3 }] };
+const page = { rows: [{ value: '', count: 2 }], page: 1, perPage: 10, total: 1, lastPage: 1 };
+
+function setup(answer: 'supported' | 'unsupported' | 'range-422') {
+  const send = fakeSend({
+    'websites.get': () => ({ ok: true, value: makeWebsite({ id: 5, host: 'example.com' }) }),
+    'stats.series': () => {
+      if (answer === 'unsupported') return { ok: true, value: { supported: false } };
+      if (answer === 'range-422') {
+        return {
+          ok: false,
+          error: { code: 'validation', message: 'Invalid.', fields: { from: ['The from is too old.'] } },
+        };
+      }
+      return { ok: true, value: { supported: true, data: series, fetchedAt: 1 } };
+    },
+    'stats.top': () => ({ ok: true, value: { supported: true, data: page, fetchedAt: 1 } }),
+  });
+  render(<StatsView route={route} send={send} onRange={vi.fn()} onBack={vi.fn()} />);
+  return send;
+}
+
+describe('StatsView', () => {
+  it('shows the totals and every top list of a website, an empty referrer as Direct', async () => {
+    setup('supported');
+    expect(await screen.findByText('chart')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Referrers');
+    await waitFor(() => expect(screen.getAllByText('Direct').length).toBeGreaterThan(0));
+  });
+
+  it('says in one line that the server has no statistics, and shows no card', async () => {
+    setup('unsupported');
+    expect(await screen.findByText(/This server has no statistics yet/)).toBeTruthy();
+    expect(screen.queryByText('Referrers')).toBeNull();
+  });
+
+  it("puts the server's 422 on the range at the From field", async () => {
+    setup('range-422');
+    const from = await screen.findByLabelText('From');
+    await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The from is too old.')).toBeTruthy();
+  });
+});
