@@ -118,8 +118,10 @@ describe.each(['classic', 'current'] as const)('Find a link, %s dialect (Chromiu
 
     await find.searchIn.selectOption('url');
     await expect.poll(() => find.options.count()).toBe(1); // found by both now, shown once
-    const { settings } = (await suite.ext.storage('local')) as { settings?: { searchIn?: string } };
-    expect(settings?.searchIn).toBe('url');
+    // The choice is saved through the worker: poll, the save may land just after the render.
+    const searchIn = async () =>
+      ((await suite.ext.storage('local')) as { settings?: { searchIn?: string } }).settings?.searchIn;
+    await expect.poll(searchIn).toBe('url');
   });
 
   it('shows a refused key in the list with what to do, and the shorten form still works', async () => {

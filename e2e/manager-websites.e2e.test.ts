@@ -149,7 +149,7 @@ describe('manager websites (Chromium)', () => {
     server.clearRequests();
     await manager.submitDialog();
 
-    const writes = updatesOf(2);
+    const writes = updatesOf(1002); // website ids start at 1001 (reference-server/seed.ts)
     expect(writes).toHaveLength(1);
     expect(writes[0]?.body).toEqual({ email: '0' });
     expect(writes[0]?.status).toBe(200);
@@ -167,9 +167,9 @@ describe('manager websites (Chromium)', () => {
     server.clearRequests();
     await manager.submitDialog(manager.confirmDelete);
 
-    expect(apiRequests(server, 'DELETE').map((r) => [r.path, r.status])).toEqual([[`${WEBSITES}/3`, 200]]);
+    expect(apiRequests(server, 'DELETE').map((r) => [r.path, r.status])).toEqual([[`${WEBSITES}/1003`, 200]]);
     await expect.poll(() => manager.column('Website')).toEqual(['blog.example.org', 'example.com']);
-    expect((await apiCall(server, 'GET', `${WEBSITES}/3`)).status).toBe(404);
+    expect((await apiCall(server, 'GET', `${WEBSITES}/1003`)).status).toBe(404);
   });
 });
 
