@@ -40,6 +40,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           globalSetup: ['./e2e/global-setup.ts'],
+          // expect.poll's own default (1 s) is shorter than a loaded 2-core CI machine takes to
+          // run a popup's lazy panel or a worker round trip; a poll that passes returns at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -42,6 +42,26 @@ describe('StatsView', () => {
     await waitFor(() => expect(screen.getAllByText('Direct').length).toBeGreaterThan(0));
   });
 
+  it('shows a top list\'s rows in the same render that ends its loading (no "No data" flash)', async () => {
+    // Arrange: note each card's rows at every change of its aria-busy, before any effect runs.
+    const seen: number[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const card = record.target as Element;
+        if (!card.classList.contains('stats-card')) continue;
+        if (card.getAttribute('aria-busy') === 'false') seen.push(card.querySelectorAll('tbody tr').length);
+      }
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
+    // Act
+    setup('supported');
+    await waitFor(() => expect(screen.getAllByText('Direct').length).toBeGreaterThan(0));
+    observer.disconnect();
+    // Assert: the cards observed when they stopped being busy all had their row already.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((rows) => rows > 0)).toBe(true);
+  });
+
   it('says in one line that the server has no statistics, and shows no card', async () => {
     setup('unsupported');
     expect(await screen.findByText(/This server has no statistics yet/)).toBeTruthy();

@@ -30,8 +30,6 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState<Pages>({});
-  const [total, setTotal] = useState<number | null>(null);
-  const [lastPage, setLastPage] = useState(1);
   // Searching waits for a pause in typing (one request, not one per key).
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim()), 250);
@@ -60,14 +58,16 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
     if (request.state.status !== 'ready') return;
     const answer = request.state.data;
     setPages((known) => ({ ...known, [answer.page]: answer.rows }));
-    setTotal(answer.total);
-    setLastPage(answer.lastPage);
   }, [request.state]);
 
-  const rows = Object.keys(pages)
+  // The answer in hand counts at once: waiting for the effect above would render one frame that
+  // is no longer busy yet has no rows ("No data" flashing before the rows).
+  const answer = request.state.status === 'ready' ? request.state.data : null;
+  const shown: Pages = answer ? { ...pages, [answer.page]: answer.rows } : pages;
+  const rows = Object.keys(shown)
     .map(Number)
     .sort((a, b) => a - b)
-    .flatMap((n) => pages[n] ?? []);
+    .flatMap((n) => shown[n] ?? []);
   const largest = Math.max(1, ...rows.map((row) => row.count));
   const title = t(`stats_name_${name}`);
   const label = (value: string) => valueLabel(name, value, t('stats_direct'));
@@ -145,15 +145,13 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
         <p class="stats-empty">{t('stats_noData')}</p>
       ) : null}
       {request.state.status !== 'ready' && <CardState state={request.state} onRetry={request.retry} />}
-      {request.state.status === 'ready' && page < lastPage && (
+      {answer && page < answer.lastPage && (
         <button type="button" onClick={() => setPage(page + 1)}>
           {t('stats_showMore')}
-          {total !== null && (
-            <span class="visually-hidden">
-              {' '}
-              ({title}: {rows.length} / {total})
-            </span>
-          )}
+          <span class="visually-hidden">
+            {' '}
+            ({title}: {rows.length} / {answer.total})
+          </span>
         </button>
       )}
     </section>
