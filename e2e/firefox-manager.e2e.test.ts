@@ -5,14 +5,12 @@
  * not in front, so a Locator's stable-box wait never ends).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRecord, apiCall, listPage } from './support/api';
-import { type FirefoxExtension, type FirefoxGlobals, launchFirefox } from './support/firefox';
-import { apiRequests, type RunningServer, resetServer, startReferenceServer } from './support/server';
-import { settingsFor, settingsItems } from './support/settings';
+import { useFirefox } from './support/firefox-suite';
+import { apiRequests } from './support/server';
 
-let ff: FirefoxExtension;
-let server: RunningServer;
+const suite = useFirefox();
 const LINKS = '/api/v1/links';
 
 const button = (name: string) => `::-p-aria([name="${name}"][role="button"])`;
@@ -31,7 +29,7 @@ async function shortUrls(page: Page): Promise<string[] | null> {
 }
 
 async function openManager(): Promise<Page> {
-  const page = await ff.openExtensionPage('manager.html', 'table');
+  const page = await suite.ff.openExtensionPage('manager.html', 'table');
   await page.waitForSelector('table[aria-busy="false"]', { timeout: 15_000 });
   return page;
 }
@@ -60,30 +58,11 @@ async function dialogClosed(page: Page): Promise<void> {
   await page.waitForSelector('[role="dialog"]', { hidden: true, timeout: 10_000 });
 }
 
-beforeAll(async () => {
-  [server, ff] = await Promise.all([startReferenceServer(), launchFirefox()]);
-});
-
-afterAll(async () => {
-  await Promise.all([ff?.close(), server?.stop()]);
-});
-
-beforeEach(async () => {
-  await ff.closeTabs();
-  await resetServer(server);
-  await ff.inExtension(
-    async (items) => {
-      const b = (globalThis as unknown as FirefoxGlobals).browser;
-      await b.storage.local.clear();
-      await b.storage.local.set(items);
-    },
-    settingsItems(settingsFor(server, server.keys.demo)),
-  );
-});
-
 describe('manager (Firefox)', () => {
   it('lists the seeded links of page 1, newest first', async () => {
-    const expected = (await listPage(server, LINKS, { per_page: 25 })).data.map((link) => link.short_url);
+    const expected = (await listPage(suite.server, LINKS, { per_page: 25 })).data.map(
+      (link) => link.short_url,
+    );
     const page = await openManager();
     await expect.poll(() => shortUrls(page), { timeout: 10_000 }).toEqual(expected);
     const pager = await page.$eval(
@@ -99,26 +78,28 @@ describe('manager (Firefox)', () => {
     await page.waitForSelector('[role="dialog"]');
     const url = 'https://example.com/e2e/firefox-edit';
     await fillDialogField(page, 'URL', url);
-    server.clearRequests();
+    suite.server.clearRequests();
     await (await page.waitForSelector(button('Save')))?.click();
     await dialogClosed(page);
 
-    const writes = apiRequests(server).filter(
+    const writes = apiRequests(suite.server).filter(
       (r) => (r.method === 'PUT' || r.method === 'PATCH') && r.path === `${LINKS}/28`,
     );
     expect(writes.map((r) => [r.body, r.status])).toEqual([[{ url }, 200]]);
-    expect(((await apiCall(server, 'GET', `${LINKS}/28`)).body.data as ApiRecord).url).toBe(url);
+    expect(((await apiCall(suite.server, 'GET', `${LINKS}/28`)).body.data as ApiRecord).url).toBe(url);
   });
 
   it('deletes a link after the confirmation dialog', async () => {
     const page = await openManager();
     await (await page.waitForSelector(button('Delete rotate')))?.click();
     await page.waitForSelector('[role="dialog"]');
-    server.clearRequests();
+    suite.server.clearRequests();
     await (await page.waitForSelector(`[role="dialog"] ${button('Delete')}`))?.click();
     await dialogClosed(page);
 
-    expect(apiRequests(server, 'DELETE').map((r) => [r.path, r.status])).toEqual([[`${LINKS}/23`, 200]]);
+    expect(apiRequests(suite.server, 'DELETE').map((r) => [r.path, r.status])).toEqual([
+      [`${LINKS}/23`, 200],
+    ]);
     await expect
       .poll(async () => (await shortUrls(page))?.some((u) => u.endsWith('/rotate')), { timeout: 10_000 })
       .toBe(false);

@@ -6,21 +6,11 @@
  * not in front).
  */
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { type FirefoxExtension, type FirefoxGlobals, launchFirefox } from './support/firefox';
-import {
-  type OtherOriginServer,
-  type RunningServer,
-  resetServer,
-  startOtherOriginServer,
-  startReferenceServer,
-} from './support/server';
-import { settingsFor, settingsItems } from './support/settings';
+import { useFirefox } from './support/firefox-suite';
 
-let ff: FirefoxExtension;
-let server: RunningServer;
-let other: OtherOriginServer;
+const suite = useFirefox();
 
 /** Polls `fn` in the page until it returns something truthy. */
 async function until<T>(page: Page, fn: () => T, timeout = 15_000): Promise<NonNullable<T>> {
@@ -33,36 +23,13 @@ async function until<T>(page: Page, fn: () => T, timeout = 15_000): Promise<NonN
   }
 }
 
-beforeAll(async () => {
-  [server, other, ff] = await Promise.all([
-    startReferenceServer(),
-    startOtherOriginServer(),
-    launchFirefox(),
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all([ff?.close(), server?.stop(), other?.stop()]);
-});
-
-beforeEach(async () => {
-  await ff.closeTabs();
-  await resetServer(server);
-  await ff.inExtension(
-    async (items) => {
-      const b = (globalThis as unknown as FirefoxGlobals).browser;
-      await b.storage.local.clear();
-      await b.storage.session?.clear();
-      await b.storage.local.set(items);
-    },
-    settingsItems(settingsFor(server, server.keys.demo)),
-  );
-});
-
 describe('statistics (Firefox)', () => {
   it("draws a website's time chart and fills its cards", async () => {
     // Act
-    const page = await ff.openExtensionPage('manager.html#websites/1001/stats?range=30d', '.stats-view');
+    const page = await suite.ff.openExtensionPage(
+      'manager.html#websites/1001/stats?range=30d',
+      '.stats-view',
+    );
     // Assert
     await until(page, () => document.querySelector('.stats-chart-box canvas') !== null);
     const cards = await until(page, () => {
@@ -78,6 +45,7 @@ describe('statistics (Firefox)', () => {
 
   it('shows "This site" in the popup for a tracked site', async () => {
     // Arrange
+    const { ff, server, other } = suite;
     await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
     const { tabId } = await ff.openTab(other.samplePage('ff-stats'));
     // Act

@@ -1,0 +1,55 @@
+/**
+ * The per-file setup of the Firefox tests that start from a configured extension (the Firefox
+ * twin of fixture.ts useChromium): one Firefox ESR, one reference server and one other-origin
+ * server per file; before each test the tabs are closed, the server reset to its seed, the
+ * extension's storage emptied and the demo account written to `local:settings`.
+ */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type FirefoxExtension, type FirefoxGlobals, launchFirefox } from './firefox';
+import {
+  type OtherOriginServer,
+  type RunningServer,
+  resetServer,
+  startOtherOriginServer,
+  startReferenceServer,
+} from './server';
+import { settingsFor, settingsItems } from './settings';
+
+export interface FirefoxSuite {
+  ff: FirefoxExtension;
+  server: RunningServer;
+  other: OtherOriginServer;
+}
+
+export function useFirefox(): FirefoxSuite {
+  const suite = {} as FirefoxSuite;
+
+  beforeAll(async () => {
+    const [server, other, ff] = await Promise.all([
+      startReferenceServer(),
+      startOtherOriginServer(),
+      launchFirefox(),
+    ]);
+    Object.assign(suite, { server, other, ff });
+  });
+
+  afterAll(async () => {
+    await Promise.all([suite.ff?.close(), suite.server?.stop(), suite.other?.stop()]);
+  });
+
+  beforeEach(async () => {
+    await suite.ff.closeTabs();
+    await resetServer(suite.server);
+    await suite.ff.inExtension(
+      async (items) => {
+        const b = (globalThis as unknown as FirefoxGlobals).browser;
+        await b.storage.local.clear();
+        await b.storage.session?.clear();
+        await b.storage.local.set(items);
+      },
+      settingsItems(settingsFor(suite.server, suite.server.keys.demo)),
+    );
+  });
+
+  return suite;
+}
