@@ -224,6 +224,19 @@ describe('accessibility (axe-core, Chromium)', () => {
     await check(popup, 'popup with This site');
   });
 
+  it('statistics: a view whose rate limit ran out partway (cards with rows beside cards that wait)', async () => {
+    // The server's budget runs out after 4 answers (the worker then waits out Retry-After).
+    suite.server.faults.respond(
+      'GET /api/v1/stats/*',
+      { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '30' } },
+      1000,
+      4,
+    );
+    const page = await suite.ext.openExtensionPage('manager.html#websites/1002/stats?range=7d');
+    await page.getByText(/the change against the previous period loads by itself at/).waitFor();
+    await check(page, 'manager statistics view, rate limited');
+  });
+
   it('two profiles: the Profile selects of options, popup and manager', async () => {
     const { ext, server } = suite;
     const alpha = settingsFor(server, server.keys.demo, { profileId: 'alpha', profileName: 'Personal' });

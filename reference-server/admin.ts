@@ -3,9 +3,10 @@
  * an e2e run in another process can inject faults and read the request log:
  *
  *   POST   /__faults    JSON {action: 'latency', route, ms}
- *                       | {action: 'respond', route, status, body?, contentType?, headers?, times?}
+ *                       | {action: 'respond', route, status, body?, contentType?, headers?, times?, after?}
  *                       | {action: 'reset' | 'hang', route, times?} | {action: 'clear'}
- *                       (or an array of those); times: a count, or -1 / "always" for every request
+ *                       (or an array of those); times: a count, or -1 / "always" for every request;
+ *                       after: how many matching requests pass untouched first
  *   GET    /__requests  the request log (JSON array of LoggedRequest, oldest first)
  *   DELETE /__requests  clear the log
  *   POST   /__reset     data back to the seed; rate-limit windows and faults cleared
@@ -47,6 +48,7 @@ function applyFault(faults: Faults, f: Record<string, unknown>): string | null {
             f.headers && typeof f.headers === 'object' ? (f.headers as Record<string, string>) : undefined,
         },
         times(f.times),
+        typeof f.after === 'number' && f.after > 0 ? f.after : 0,
       );
       return null;
     case 'reset':

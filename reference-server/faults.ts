@@ -22,6 +22,8 @@ interface Queued {
   match: (method: string, path: string) => boolean;
   action: FaultAction;
   left: number;
+  /** Matching requests still to let through before the fault starts (a budget being spent). */
+  pass: number;
 }
 
 function compile(route: RouteMatcher): (method: string, path: string) => boolean {
@@ -53,16 +55,22 @@ export class Faults implements FaultControl {
     route: RouteMatcher,
     fault: { status: number; body?: unknown; contentType?: string; headers?: Record<string, string> },
     times = 1,
+    after = 0,
   ): void {
-    this.queue.push({ match: compile(route), action: { type: 'respond', ...fault }, left: times });
+    this.queue.push({
+      match: compile(route),
+      action: { type: 'respond', ...fault },
+      left: times,
+      pass: after,
+    });
   }
 
   reset(route: RouteMatcher, times = 1): void {
-    this.queue.push({ match: compile(route), action: { type: 'reset' }, left: times });
+    this.queue.push({ match: compile(route), action: { type: 'reset' }, left: times, pass: 0 });
   }
 
   hang(route: RouteMatcher, times = 1): void {
-    this.queue.push({ match: compile(route), action: { type: 'hang' }, left: times });
+    this.queue.push({ match: compile(route), action: { type: 'hang' }, left: times, pass: 0 });
   }
 
   clear(): void {
@@ -79,6 +87,10 @@ export class Faults implements FaultControl {
   take(method: string, path: string): FaultAction | null {
     const q = this.queue.find((f) => f.left > 0 && f.match(method, path));
     if (!q) return null;
+    if (q.pass > 0) {
+      q.pass -= 1;
+      return null;
+    }
     q.left -= 1;
     this.queue = this.queue.filter((f) => f.left > 0);
     return q.action;

@@ -54,11 +54,16 @@ export type RouteMatcher = string;
 export interface FaultControl {
   /** Delay every matching response by `ms`. */
   latency(route: RouteMatcher, ms: number): void;
-  /** The next `times` matching requests get this status and body (object -> JSON; string -> sent as-is with `contentType`, default text/html). */
+  /**
+   * The next `times` matching requests get this status and body (object -> JSON; string -> sent
+   * as-is with `contentType`, default text/html); with `after`, only once that many matching
+   * requests went through untouched (a rate limit spent partway through a page's requests).
+   */
   respond(
     route: RouteMatcher,
     fault: { status: number; body?: unknown; contentType?: string; headers?: Record<string, string> },
     times?: number,
+    after?: number,
   ): void;
   /** The next `times` matching requests have their connection destroyed without an answer. */
   reset(route: RouteMatcher, times?: number): void;

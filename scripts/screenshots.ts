@@ -161,6 +161,7 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
     'GET /api/v1/stats/*',
     { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '8' } },
     1000,
+    4, // the series and the first cards load; the budget runs out with the rest
   );
   const limited = await session.ext.openExtensionPage('manager.html#websites/1002/stats?range=7d');
   await limited.setViewportSize(MANAGER_NARROW);
@@ -169,7 +170,8 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
     .getByText(/loads by itself at/)
     .first()
     .waitFor();
-  await shoot(limited, 'manager-stats-rate-limited', scheme);
+  await limited.locator('.stats-chart-box canvas').waitFor();
+  await shoot(limited, 'manager-stats-rate-limited', scheme, true);
   session.server.faults.clear();
   // The worker keeps the spent limit until it resets: later states must not meet it.
   await limited.waitForTimeout(8_500);

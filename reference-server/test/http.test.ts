@@ -168,6 +168,23 @@ describe('faults and the request log', () => {
     expect((await call(server, 'GET', '/api/v1/links')).json.meta.total).toBe('30');
   });
 
+  it('answers with a fault only after `after` matching requests went through', async () => {
+    // Arrange
+    const server = await start();
+    server.faults.respond(
+      'GET /api/v1/links/*',
+      { status: 429, body: { message: 'Too Many Attempts.' } },
+      2,
+      2,
+    );
+    // Act
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await call(server, 'GET', '/api/v1/links/1')).status);
+    // Assert: two through, two refused, then the fault is used up
+    expect(statuses).toEqual([200, 200, 429, 429, 200]);
+    expect((await call(server, 'GET', '/api/v1/account')).status).toBe(200);
+  });
+
   it('hangs until the client gives up, adds latency, and stop() ends hung requests', async () => {
     const server = await startServer({ port: 0 });
     server.faults.hang('GET /api/v1/account');

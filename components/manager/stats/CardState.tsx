@@ -2,7 +2,8 @@ import type { RequestState } from '../../../lib/pages/manager/stats/use-stats-re
 import { t } from '../../../lib/shared/i18n';
 import { ErrorAlert } from '../../ErrorAlert';
 
-const timeOf = (at: number) =>
+/** The time of day a rate-limited request loads by itself. */
+export const timeOf = (at: number) =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** A card that has no data to show: still loading, waiting for the rate limit, or failed (with Retry). */

@@ -5,7 +5,7 @@ import type { RequestQueue } from '../../../lib/pages/manager/stats/queue';
 import { type RequestState, useStatsRequest } from '../../../lib/pages/manager/stats/use-stats-request';
 import { t } from '../../../lib/shared/i18n';
 import { changeOf, previousRange } from '../../../lib/shared/stats/range';
-import { CardState } from './CardState';
+import { CardState, timeOf } from './CardState';
 import { TimeChart } from './TimeChart';
 
 interface SeriesSectionProps {
@@ -74,6 +74,7 @@ export function SeriesSection(props: SeriesSectionProps) {
           );
         })}
       </dl>
+      <PreviousPeriod requests={before} />
       {failed ? (
         <CardState state={failed.state} onRetry={failed.retry} />
       ) : loaded ? (
@@ -83,6 +84,20 @@ export function SeriesSection(props: SeriesSectionProps) {
       )}
     </section>
   );
+}
+
+/**
+ * Why the change against the previous period is missing, when it is not simply loading: the
+ * rate limit (it loads by itself later) or a failure (with Retry), so no figure goes missing
+ * unexplained.
+ */
+function PreviousPeriod({ requests }: { requests: ReturnType<typeof useSeries>[] }) {
+  const waiting = requests.find((request) => request.state.status === 'waiting');
+  if (waiting?.state.status === 'waiting') {
+    return <p class="stats-waiting">{t('stats_changeLoadsAt', timeOf(waiting.state.at))}</p>;
+  }
+  const failed = requests.find((request) => request.state.status === 'error');
+  return failed ? <CardState state={failed.state} onRetry={failed.retry} /> : null;
 }
 
 function Change({ change }: { change: number | null }) {

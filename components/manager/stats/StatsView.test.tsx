@@ -62,6 +62,24 @@ describe('StatsView', () => {
     expect(seen.every((rows) => rows > 0)).toBe(true);
   });
 
+  it('says when the change will load when the rate limit stops the previous period', async () => {
+    // Arrange: the range's own series answer; the period before meets a spent rate limit
+    let seriesAsked = 0;
+    const send = fakeSend({
+      'websites.get': () => ({ ok: true, value: makeWebsite({ id: 5, host: 'example.com' }) }),
+      'stats.series': () =>
+        ++seriesAsked <= 2
+          ? { ok: true, value: { supported: true, data: series, fetchedAt: 1 } }
+          : { ok: false, error: { code: 'rate_limited', message: 'Too many.', retryAfter: 30 } },
+      'stats.top': () => ({ ok: true, value: { supported: true, data: page, fetchedAt: 1 } }),
+    });
+    // Act
+    render(<StatsView route={route} send={send} onRange={vi.fn()} onBack={vi.fn()} />);
+    // Assert
+    expect(await screen.findByText(/the change against the previous period loads by itself at/)).toBeTruthy();
+    expect(screen.getAllByText('3').length).toBeGreaterThan(0);
+  });
+
   it('says in one line that the server has no statistics, and shows no card', async () => {
     setup('unsupported');
     expect(await screen.findByText(/This server has no statistics yet/)).toBeTruthy();

@@ -3,7 +3,7 @@
  * requests and servers allow about 60 a minute). Tasks start in the order they were queued,
  * at most `limit` at once. When one answers `rate_limited`, the queue stops starting tasks until
  * the limit resets: the ones still waiting are answered at once with that same error, so their
- * cards say when they will load instead of waiting on the limit (lib/pages/manager/stats/load.ts).
+ * cards say when they will load instead of waiting on the limit (use-stats-request.ts).
  */
 import type { ApiErrorData } from '../../../api/errors';
 import type { Result } from '../../../shared/protocol';
