@@ -1,46 +1,246 @@
 /**
- * Statistics (issue 21) in Firefox ESR (.output/firefox-mv2-e2e): the manager's statistics view
- * of a website draws its chart and fills its cards from the worker (storage.session cache on
- * Firefox's background page), and the popup shows "This site" for a tracked site. Puppeteer
- * element handles and polling (not Locators: Firefox runs no animation frames in a tab that is
- * not in front).
+ * Statistics (issue 21) in Firefox ESR (.output/firefox-mv2-e2e), the twin of stats.e2e.test.ts:
+ * the manager's views of a website and of a link (from the list's row and Back to it, presets,
+ * a custom range checked at its fields, Show more, CSV), a spent rate limit, a server without
+ * statistics, and the popup's "This site" panel. The worker's cache lives in storage.session on
+ * Firefox's background page. DOM polling and DOM events (not Locators: Firefox runs no
+ * animation frames in a tab that is not in front, so a Locator's stable-box wait never ends).
  */
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useFirefox } from './support/firefox-suite';
+import { apiRequests, type RunningServer } from './support/server';
 
-const suite = useFirefox();
+const WEBSITE = 1001; // example.com, seeded
 
-/** Polls `fn` in the page until it returns something truthy. */
-async function until<T>(page: Page, fn: () => T, timeout = 15_000): Promise<NonNullable<T>> {
+/** Polls `fn(arg)` in the page until it returns something truthy. */
+async function until<T, A = undefined>(
+  page: Page,
+  fn: (arg: A) => T,
+  arg?: A,
+  timeout = 15_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const value = await page.evaluate(fn).catch(() => null);
+    const value = await page.evaluate(fn as (arg: unknown) => T, arg as unknown).catch(() => null);
     if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 120)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
+/** The local day `offset` days from today, as the views compute it. */
+function day(offset: number): string {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const statsRequests = (server: RunningServer) =>
+  apiRequests(server, 'GET').filter((r) => r.path.startsWith('/api/v1/stats/'));
+
+/** Clicks the button (or link) whose accessible text is `name`, inside `scope` when given. */
+async function press(page: Page, name: string | RegExp, scope = 'body'): Promise<void> {
+  const source = typeof name === 'string' ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : name.source;
+  await until(
+    page,
+    ({ source, scope }) => {
+      const re = new RegExp(source);
+      const all = [...document.querySelectorAll(`${scope} button, ${scope} a`)] as HTMLElement[];
+      const found = all.find((el) => re.test((el.getAttribute('aria-label') ?? el.textContent ?? '').trim()));
+      found?.click();
+      return Boolean(found);
+    },
+    { source, scope },
+  );
+}
+
+/** Types into the input labelled by `#id` as a person would (input events, then Preact state). */
+async function fill(page: Page, id: string, value: string): Promise<void> {
+  await page.evaluate(
+    ({ id, value }) => {
+      const input = document.getElementById(id) as HTMLInputElement;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    { id, value },
+  );
+}
+
+/** Every card's row count once none is busy. */
+const cardRows = (page: Page) =>
+  until(page, () => {
+    const all = [...document.querySelectorAll('.stats-card')];
+    const done = all.length > 0 && all.every((card) => card.getAttribute('aria-busy') !== 'true');
+    return done ? all.map((card) => card.querySelectorAll('tbody tr').length) : null;
+  });
+
+const hashOf = (page: Page) => page.evaluate(() => location.hash);
+
 describe('statistics (Firefox)', () => {
-  it("draws a website's time chart and fills its cards", async () => {
+  const suite = useFirefox();
+
+  it("opens a website's statistics from its row, fills every card, and Back returns to the list", async () => {
+    // Arrange
+    const page = await suite.ff.openExtensionPage('manager.html#websites?sort=desc', 'table');
     // Act
-    const page = await suite.ff.openExtensionPage(
-      'manager.html#websites/1001/stats?range=30d',
-      '.stats-view',
-    );
+    await press(page, 'Statistics example.com');
     // Assert
     await until(page, () => document.querySelector('.stats-chart-box canvas') !== null);
-    const cards = await until(page, () => {
-      const all = [...document.querySelectorAll('.stats-card')];
-      const done = all.length > 0 && all.every((card) => card.getAttribute('aria-busy') !== 'true');
-      return done ? all.map((card) => card.querySelectorAll('tbody tr').length) : null;
-    });
+    expect(await hashOf(page)).toBe(`#websites/${WEBSITE}/stats`);
+    const cards = await cardRows(page);
     expect(cards).toHaveLength(13);
     expect(cards.every((rows) => rows > 0)).toBe(true);
     const total = await page.$eval('.stats-total-value', (node) => node.textContent ?? '');
     expect(total).toMatch(/^\d[\d,]*$/);
+    await press(page, /Back to websites/);
+    await until(
+      page,
+      () => location.hash === '#websites?sort=desc' && document.querySelector('table') !== null,
+    );
+  });
+
+  it('switches presets in the hash, hourly for Today', async () => {
+    // Arrange
+    const page = await suite.ff.openExtensionPage(
+      `manager.html#websites/${WEBSITE}/stats?range=30d`,
+      '.stats-view',
+    );
+    await until(page, () => document.querySelector('.stats-chart-box canvas') !== null);
+    // Act
+    await press(page, 'Last 7 days', '.stats-presets');
+    await until(page, (id) => location.hash === `#websites/${id}/stats?range=7d`, WEBSITE);
+    await press(page, 'Today', '.stats-presets');
+    // Assert
+    await until(page, (id) => location.hash === `#websites/${id}/stats?range=today`, WEBSITE);
+    await expect
+      .poll(() =>
+        statsRequests(suite.server).some((r) => r.query.name === 'visitors_hour' && r.query.from === day(0)),
+      )
+      .toBe(true);
+    const pressed = await page.$$eval('.stats-presets button[aria-pressed="true"]', (all) =>
+      all.map((button) => button.textContent),
+    );
+    expect(pressed).toEqual(['Today']);
+  });
+
+  it('refuses a start after the end at its field and sends nothing; a good range is asked as typed', async () => {
+    // Arrange
+    const page = await suite.ff.openExtensionPage(
+      `manager.html#websites/${WEBSITE}/stats?range=7d`,
+      '.stats-view',
+    );
+    await cardRows(page);
+    suite.server.clearRequests();
+    // Act
+    await fill(page, 'stats-from', day(-2));
+    await fill(page, 'stats-to', day(-5));
+    await press(page, 'Apply');
+    // Assert
+    const message = await until(page, () => {
+      const from = document.getElementById('stats-from');
+      if (from?.getAttribute('aria-invalid') !== 'true') return null;
+      return document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    });
+    expect(message).toContain('Pick a start on or before the end.');
+    expect(statsRequests(suite.server).filter((r) => r.query.to === day(-5))).toEqual([]);
+
+    await fill(page, 'stats-from', day(-10));
+    await fill(page, 'stats-to', day(-3));
+    await press(page, 'Apply');
+    await until(page, ({ id, from, to }) => location.hash === `#websites/${id}/stats?from=${from}&to=${to}`, {
+      id: WEBSITE,
+      from: day(-10),
+      to: day(-3),
+    });
+    await expect
+      .poll(() =>
+        statsRequests(suite.server).some((r) => r.query.from === day(-10) && r.query.to === day(-3)),
+      )
+      .toBe(true);
+  });
+
+  it('shows more countries on request and exports them all as CSV', async () => {
+    // Arrange: the CSV's blob is kept when the page makes its object URL
+    const page = await suite.ff.openExtensionPage(
+      `manager.html#websites/${WEBSITE}/stats?range=30d`,
+      '.stats-view',
+    );
+    await cardRows(page);
+    await page.evaluate(() => {
+      const made = URL.createObjectURL.bind(URL);
+      const kept = globalThis as unknown as { csv?: Promise<string> };
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        if (blob instanceof Blob) kept.csv = blob.text();
+        return made(blob);
+      };
+    });
+    const rows = () => page.$$eval(`[aria-labelledby="stats-card-country"] tbody tr`, (all) => all.length);
+    expect(await rows()).toBe(10);
+    // Act
+    await press(page, /^Show more/, '[aria-labelledby="stats-card-country"]');
+    await expect.poll(rows).toBe(13);
+    await press(page, 'Export Countries as CSV');
+    const csv = await until(page, () => (globalThis as unknown as { csv?: Promise<string> }).csv ?? null);
+    // Assert
+    const lines = String(csv).trim().split('\r\n');
+    const query = { name: 'country', from: day(-29), to: day(0), per_page: 100 };
+    const { body } = await apiCall(suite.server, 'GET', `/api/v1/stats/${WEBSITE}`, { query });
+    const expected = (body as { data: { value: string; count: string }[] }).data;
+    expect(lines[0]).toBe('country,label,count');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(expected.map((row) => row.value));
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(expected.map((row) => row.count));
+  });
+
+  it("shows a link's clicks by hour for one day", async () => {
+    // Act
+    const page = await suite.ff.openExtensionPage('manager.html#links/1/stats?range=today', '.stats-view');
+    // Assert
+    await until(page, () => document.querySelector('.stats-chart-box canvas') !== null);
+    const hours = await until(page, () => {
+      const count = document.querySelectorAll('.stats-table tbody tr').length;
+      return count > 0 ? count : null;
+    });
+    expect(hours).toBe(24);
+    expect(statsRequests(suite.server).find((r) => r.query.name === 'click')?.query).toMatchObject({
+      from: day(0),
+      to: day(0),
+    });
+  });
+
+  it('never waits on a spent rate limit: the cards that loaded stay, the rest say when they will load', async () => {
+    // Arrange: the server's budget runs out after 4 statistics answers, for 45 s
+    suite.server.faults.respond(
+      'GET /api/v1/stats/*',
+      { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '45' } },
+      1000,
+      4,
+    );
+    // Act
+    const page = await suite.ff.openExtensionPage(
+      `manager.html#websites/${WEBSITE}/stats?range=7d`,
+      '.stats-view',
+    );
+    // Assert
+    const cards = await until(page, () => {
+      if (!/the change against the previous period loads by itself at/.test(document.body.textContent ?? ''))
+        return null;
+      const all = [...document.querySelectorAll('.stats-card')];
+      if (all.length === 0 || all.some((card) => card.getAttribute('aria-busy') === 'true')) return null;
+      return all.map((card) => ({
+        rows: card.querySelectorAll('tbody tr').length,
+        waiting: /loads by itself at/.test(card.textContent ?? ''),
+      }));
+    });
+    expect(cards.filter((card) => card.rows > 0).length).toBeGreaterThan(0);
+    expect(cards.filter((card) => card.waiting).length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.rows > 0 || card.waiting)).toBe(true);
+    const asked = statsRequests(suite.server).length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(statsRequests(suite.server).length).toBe(asked);
   });
 
   it('shows "This site" in the popup for a tracked site', async () => {
@@ -56,5 +256,35 @@ describe('statistics (Firefox)', () => {
       () => document.querySelector('#site-stats .site-stats-figures')?.textContent,
     );
     expect(text).toMatch(/Visitors\s*\d/);
+  });
+});
+
+describe('statistics on a server without them (Firefox)', () => {
+  const older = useFirefox({ stats: 'none' });
+
+  it('says so in one line in the manager, and shows no card', async () => {
+    // Act
+    const page = await older.ff.openExtensionPage(
+      `manager.html#websites/${WEBSITE}/stats?range=7d`,
+      '.stats-view',
+    );
+    // Assert
+    await until(page, () => /This server has no statistics yet/.test(document.body.textContent ?? ''));
+    expect(await page.$$eval('.stats-card', (all) => all.length)).toBe(0);
+  });
+
+  it('shows no panel in the popup for a tracked site', async () => {
+    // Arrange
+    const { ff, server, other } = older;
+    const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
+    const id = Number((created.body as { data: { id: number } }).data.id);
+    const { tabId } = await ff.openTab(other.samplePage('ff-older'));
+    // Act
+    const page = await ff.openExtensionPage(`popup.html?tabId=${tabId}`, 'button');
+    // Assert: the statistics route's 404, then the record itself; then no panel
+    await until(page, () => /Tracked: 127\.0\.0\.1/.test(document.body.textContent ?? ''));
+    await expect.poll(() => apiRequests(server, 'GET', `/api/v1/websites/${id}`).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page.$$eval('#site-stats', (all) => all.length)).toBe(0);
   });
 });

@@ -195,6 +195,7 @@ describe('manager statistics (Chromium)', () => {
       .first()
       .waitFor();
     await page.locator('.stats-chart-box canvas').waitFor();
+    await cardsLoaded(page);
     const asked = statsRequests().length;
     await page.waitForTimeout(500);
     expect(statsRequests().length).toBe(asked);

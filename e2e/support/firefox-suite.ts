@@ -5,6 +5,7 @@
  * extension's storage emptied and the demo account written to `local:settings`.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { ServerOptions } from '../../reference-server/types';
 import { type FirefoxExtension, type FirefoxGlobals, launchFirefox } from './firefox';
 import {
   type OtherOriginServer,
@@ -21,16 +22,17 @@ export interface FirefoxSuite {
   other: OtherOriginServer;
 }
 
-export function useFirefox(): FirefoxSuite {
+/** `server`: options of the reference server (for example `{ stats: 'none' }`, an older release). */
+export function useFirefox(server: ServerOptions = {}): FirefoxSuite {
   const suite = {} as FirefoxSuite;
 
   beforeAll(async () => {
-    const [server, other, ff] = await Promise.all([
-      startReferenceServer(),
+    const [reference, other, ff] = await Promise.all([
+      startReferenceServer(server),
       startOtherOriginServer(),
       launchFirefox(),
     ]);
-    Object.assign(suite, { server, other, ff });
+    Object.assign(suite, { server: reference, other, ff });
   });
 
   afterAll(async () => {
