@@ -139,6 +139,22 @@ describe('manager statistics (Chromium)', () => {
     expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(rows.map((row) => row.count));
   });
 
+  it('names the lines in the legend, and shows the values of the period under the cursor', async () => {
+    // Arrange
+    const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=7d`);
+    await page.locator('.stats-chart-box canvas').waitFor();
+    const legend = page.locator('.stats-chart-box .u-legend');
+    expect(await legend.locator('.u-value:visible').count()).toBe(0);
+    expect(await legend.locator('.u-label:visible').allTextContents()).toEqual(['Visitors', 'Pageviews']);
+    // Act
+    await page.locator('.stats-chart-box .u-over').hover();
+    // Assert
+    await expect.poll(() => legend.locator('.u-value:visible').count()).toBe(3);
+    expect(await legend.locator('.u-value').nth(1).textContent()).toMatch(/^\d[\d,]*$/);
+    await page.getByRole('heading', { name: /Statistics/ }).hover();
+    await expect.poll(() => legend.locator('.u-value:visible').count()).toBe(0);
+  });
+
   it("shows a link's clicks by hour for one day", async () => {
     const page = await suite.ext.openExtensionPage('manager.html#links/1/stats?range=today');
     await page.locator('.stats-chart-box canvas').waitFor();

@@ -16,6 +16,7 @@ import { ROOT } from '../e2e/support/paths';
 import {
   MANAGER_WIDE,
   managerLinks,
+  managerStats,
   popupForm,
   popupResult,
   type ScreenSession,
@@ -173,6 +174,11 @@ export async function writeStoreImages(session: ScreenSession, outDir: string): 
   await settled(dark.page);
   await showServerAs(dark.page, serverHost);
   await dark.page.screenshot({ path: resolve(outDir, 'screenshot-4-manager-edit-dark.png'), ...STABLE });
+
+  // Statistics (issue 21): a website over the last 30 days, its chart and first top lists.
+  const stats = await managerStats(session, 'light', '#websites/1001/stats?range=30d', MANAGER_WIDE);
+  await settled(stats);
+  await stats.screenshot({ path: resolve(outDir, 'screenshot-5-statistics.png'), ...STABLE });
 
   await render(session, promoTile(), 'promo-small-440x280.png', outDir);
   return Object.keys(STORE_IMAGES).map((file) => `store/images/${file}`);

@@ -43,13 +43,15 @@ export const LIMITS = {
  * The store images in store/images/ (scripts/store-images.ts draws them), PNG without alpha, as
  * the Chrome Web Store asks ("24-bit PNG, no alpha"): screenshots of 1280x800, a size Chrome
  * (1280x800 or 640x400), Edge (1280x800 or 640x480) and addons.mozilla.org (any) all take, and
- * the 440x280 small promo tile of Chrome and Edge.
+ * the 440x280 small promo tile of Chrome and Edge. Five screenshots: the most the Chrome Web Store
+ * shows.
  */
 export const STORE_IMAGES = {
   'screenshot-1-shorten.png': { width: 1280, height: 800 },
   'screenshot-2-find-link.png': { width: 1280, height: 800 },
   'screenshot-3-manager.png': { width: 1280, height: 800 },
   'screenshot-4-manager-edit-dark.png': { width: 1280, height: 800 },
+  'screenshot-5-statistics.png': { width: 1280, height: 800 },
   'promo-small-440x280.png': { width: 440, height: 280 },
 } as const;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Granularity, SeriesName, StatSeries } from '../../../lib/api/stats/types';
+import { tickTimes } from '../../../lib/pages/manager/stats/ticks';
 import { t } from '../../../lib/shared/i18n';
 
 interface TimeChartProps {
@@ -16,6 +17,8 @@ export function bucketTime(bucket: string): number {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return new Date(year, month - 1, day, Number(hour)).getTime() / 1000;
 }
+
+const isFirstOfMonth = (seconds: number) => new Date(seconds * 1000).getDate() === 1;
 
 const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
@@ -47,6 +50,7 @@ export function TimeChart({ names, series }: TimeChartProps) {
       grid: { stroke: css('--border'), width: 1 },
       ticks: { show: false },
     };
+    const times = buckets.map(bucketTime);
     let marked = false;
     const plot = new uPlot(
       {
@@ -68,10 +72,11 @@ export function TimeChart({ names, series }: TimeChartProps) {
           })),
         ],
         axes: [
-          // 70 px between ticks at least: hour labels do not run into each other at 800 px.
+          // Labels on buckets only, 70 px apart at least (ticks.ts).
           {
             ...axis,
-            space: 70,
+            splits: (u) =>
+              tickTimes(times, u.over.clientWidth, 70, granularity === 'day' ? isFirstOfMonth : undefined),
             values: (_u, ticks) => ticks.map((seconds) => format.format(seconds * 1000)),
           },
           { ...axis, size: 56 },
@@ -80,6 +85,8 @@ export function TimeChart({ names, series }: TimeChartProps) {
         cursor: { y: false },
         legend: { live: true },
         hooks: {
+          // The legend's values follow the cursor; away from the chart only the names show.
+          setCursor: [(u) => element.classList.toggle('stats-chart-idle', u.cursor.idx == null)],
           draw: [
             () => {
               if (marked) return;
@@ -89,7 +96,7 @@ export function TimeChart({ names, series }: TimeChartProps) {
           ],
         },
       },
-      [buckets.map(bucketTime), ...series.map((s) => s.points.map((point) => point.count))],
+      [times, ...series.map((s) => s.points.map((point) => point.count))],
       element,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 240 }));
@@ -103,7 +110,12 @@ export function TimeChart({ names, series }: TimeChartProps) {
   const label = names.map((name) => t(`stats_${name}`)).join(', ');
   return (
     <figure class="stats-chart">
-      <div ref={box} class="stats-chart-box" role="img" aria-label={t('stats_chartLabel', label)} />
+      <div
+        ref={box}
+        class="stats-chart-box stats-chart-idle"
+        role="img"
+        aria-label={t('stats_chartLabel', label)}
+      />
       <details class="stats-data">
         <summary>{t('stats_dataTable')}</summary>
         <table class="records stats-table">
