@@ -9,8 +9,9 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
+import { localDay as day } from './support/days';
 import { useFirefox } from './support/firefox-suite';
-import { apiRequests, type RunningServer } from './support/server';
+import { apiRequests, statsRequests } from './support/server';
 
 const WEBSITE = 1001; // example.com, seeded
 
@@ -29,17 +30,6 @@ async function until<T, A = undefined>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-/** The local day `offset` days from today, as the views compute it. */
-function day(offset: number): string {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const statsRequests = (server: RunningServer) =>
-  apiRequests(server, 'GET').filter((r) => r.path.startsWith('/api/v1/stats/'));
 
 /** Clicks the button (or link) whose accessible text is `name`, inside `scope` when given. */
 async function press(page: Page, name: string | RegExp, scope = 'body'): Promise<void> {

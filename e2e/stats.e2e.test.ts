@@ -7,20 +7,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
+import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
-import { apiRequests } from './support/server';
+import { apiRequests, statsRequests } from './support/server';
 
 const suite = useChromium({ server: { rateLimit: 100_000 } });
 const WEBSITE = 1001; // example.com, seeded
 const STATS = `/api/v1/stats/${WEBSITE}`;
-
-/** The local day `offset` days from today, as the views compute it. */
-function day(offset: number): string {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The server's own total of a website series over a range (every page). */
 async function serverTotal(name: string, from: string, to: string): Promise<number> {
@@ -49,9 +42,6 @@ const cardsLoaded = (page: Page) =>
       document.querySelectorAll('.stats-card').length > 0 &&
       document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0,
   );
-
-const statsRequests = () =>
-  apiRequests(suite.server, 'GET').filter((r) => r.path.startsWith('/api/v1/stats/'));
 
 describe('manager statistics (Chromium)', () => {
   it('opens a website’s statistics from its row, with the server’s totals, and Back returns to the list', async () => {
@@ -83,7 +73,9 @@ describe('manager statistics (Chromium)', () => {
       .poll(() => page.evaluate(() => location.hash))
       .toBe(`#websites/${WEBSITE}/stats?range=today`);
     await expect
-      .poll(() => statsRequests().some((r) => r.query.name === 'visitors_hour' && r.query.from === day(0)))
+      .poll(() =>
+        statsRequests(suite.server).some((r) => r.query.name === 'visitors_hour' && r.query.from === day(0)),
+      )
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -102,7 +94,7 @@ describe('manager statistics (Chromium)', () => {
     await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
     const described = await from.getAttribute('aria-describedby');
     expect(await page.locator(`#${described}`).textContent()).toContain('Pick a start on or before the end.');
-    expect(statsRequests().filter((r) => r.query.to === day(-5))).toEqual([]);
+    expect(statsRequests(suite.server).filter((r) => r.query.to === day(-5))).toEqual([]);
 
     await page.getByLabel('From', { exact: true }).fill(day(-10));
     await page.getByLabel('To', { exact: true }).fill(day(-3));
@@ -111,7 +103,9 @@ describe('manager statistics (Chromium)', () => {
       .poll(() => page.evaluate(() => location.hash))
       .toBe(`#websites/${WEBSITE}/stats?from=${day(-10)}&to=${day(-3)}`);
     await expect
-      .poll(() => statsRequests().some((r) => r.query.from === day(-10) && r.query.to === day(-3)))
+      .poll(() =>
+        statsRequests(suite.server).some((r) => r.query.from === day(-10) && r.query.to === day(-3)),
+      )
       .toBe(true);
   });
 
@@ -160,7 +154,7 @@ describe('manager statistics (Chromium)', () => {
     await page.locator('.stats-chart-box canvas').waitFor();
     await page.getByText('Show the data table').click();
     await expect.poll(() => page.locator('.stats-table tbody tr').count()).toBe(24);
-    expect(statsRequests().find((r) => r.query.name === 'click')?.query).toMatchObject({
+    expect(statsRequests(suite.server).find((r) => r.query.name === 'click')?.query).toMatchObject({
       from: day(0),
       to: day(0),
     });
@@ -212,10 +206,10 @@ describe('manager statistics (Chromium)', () => {
       .waitFor();
     await page.locator('.stats-chart-box canvas').waitFor();
     await cardsLoaded(page);
-    const asked = statsRequests().length;
+    const asked = statsRequests(suite.server).length;
     await page.waitForTimeout(500);
-    expect(statsRequests().length).toBe(asked);
-    expect(statsRequests().filter((r) => r.status === 429).length).toBeLessThanOrEqual(3);
+    expect(statsRequests(suite.server).length).toBe(asked);
+    expect(statsRequests(suite.server).filter((r) => r.status === 429).length).toBeLessThanOrEqual(3);
     const cards = await page.locator('.stats-card').evaluateAll((all) =>
       all.map((card) => ({
         rows: card.querySelectorAll('tbody tr').length,
@@ -271,7 +265,7 @@ describe('popup statistics (Chromium)', () => {
     const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
     await popup.getByRole('button', { name: 'Track this site' }).waitFor();
     expect(await popup.locator('#site-stats').count()).toBe(0);
-    expect(statsRequests()).toEqual([]);
+    expect(statsRequests(suite.server)).toEqual([]);
   });
 
   it("opens the new link's statistics from the result", async () => {

@@ -30,6 +30,10 @@ export function apiRequests(server: RunningServer, method?: string, path?: strin
     .filter((r) => path === undefined || r.path === path);
 }
 
+/** The statistics requests (`GET /api/v1/stats/{id}`) the server received. */
+export const statsRequests = (server: RunningServer) =>
+  apiRequests(server, 'GET').filter((r) => r.path.startsWith('/api/v1/stats/'));
+
 export interface OtherOriginRequest {
   method: string;
   url: string;

@@ -2,7 +2,11 @@ import { useEffect } from 'preact/hooks';
 import type { SeriesName, StatSeries, StatsRange, StatsService } from '../../../lib/api/stats/types';
 import type { Send } from '../../../lib/pages/manager/send';
 import type { RequestQueue } from '../../../lib/pages/manager/stats/queue';
-import { type RequestState, useStatsRequest } from '../../../lib/pages/manager/stats/use-stats-request';
+import {
+  type RequestState,
+  type StatsRequest,
+  useStatsRequest,
+} from '../../../lib/pages/manager/stats/use-stats-request';
 import { t } from '../../../lib/shared/i18n';
 import { changeOf, previousRange } from '../../../lib/shared/stats/range';
 import { CardState, timeOf } from './CardState';
@@ -91,7 +95,7 @@ export function SeriesSection(props: SeriesSectionProps) {
  * rate limit (it loads by itself later) or a failure (with Retry), so no figure goes missing
  * unexplained.
  */
-function PreviousPeriod({ requests }: { requests: ReturnType<typeof useSeries>[] }) {
+function PreviousPeriod({ requests }: { requests: StatsRequest<StatSeries>[] }) {
   const waiting = requests.find((request) => request.state.status === 'waiting');
   if (waiting?.state.status === 'waiting') {
     return <p class="stats-waiting">{t('stats_changeLoadsAt', timeOf(waiting.state.at))}</p>;
