@@ -7,11 +7,11 @@
  * animation frames in a tab that is not in front, so a Locator's stable-box wait never ends).
  */
 import type { Page } from 'puppeteer-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useFirefox } from './support/firefox-suite';
-import { apiRequests, statsRequests } from './support/server';
+import { apiRequests, statsRequests, untilQuiet } from './support/server';
 
 const WEBSITE = 1001; // example.com, seeded
 
@@ -72,6 +72,9 @@ const hashOf = (page: Page) => page.evaluate(() => location.hash);
 
 describe('statistics (Firefox)', () => {
   const suite = useFirefox();
+  // The statistics views' requests outlive a test (closed pages do not cancel the worker's): let
+  // them land before the next test resets the server and storage.
+  afterEach(() => untilQuiet(suite.server, 250));
 
   it("opens a website's statistics from its row, fills every card, and Back returns to the list", async () => {
     // Arrange
@@ -251,8 +254,9 @@ describe('statistics (Firefox)', () => {
 
 describe('statistics on a server without them (Firefox)', () => {
   const older = useFirefox({ stats: 'none' });
+  afterEach(() => untilQuiet(older.server, 250));
 
-  it('says so in one line in the manager, and shows no card', async () => {
+  it('says so in one line in the manager, shows no card, and asks nothing more', async () => {
     // Act
     const page = await older.ff.openExtensionPage(
       `manager.html#websites/${WEBSITE}/stats?range=7d`,
@@ -261,6 +265,9 @@ describe('statistics on a server without them (Firefox)', () => {
     // Assert
     await until(page, () => /This server has no statistics yet/.test(document.body.textContent ?? ''));
     expect(await page.$$eval('.stats-card', (all) => all.length)).toBe(0);
+    // Only the requests already in flight when the first answer came (StatsView's CONCURRENCY, 3)
+    await untilQuiet(older.server);
+    expect(statsRequests(older.server).length).toBeLessThanOrEqual(3);
   });
 
   it('shows no panel in the popup for a tracked site', async () => {

@@ -5,13 +5,16 @@
  * the popup's "This site" panel and its Statistics links, and nothing written to storage.local.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
-import { apiRequests, statsRequests } from './support/server';
+import { apiRequests, statsRequests, untilQuiet } from './support/server';
 
 const suite = useChromium({ server: { rateLimit: 100_000 } });
+// The statistics views' requests outlive a test (closed pages do not cancel the worker's): let
+// them land before the next test resets the server and storage.
+afterEach(() => untilQuiet(suite.server, 250));
 const WEBSITE = 1001; // example.com, seeded
 const STATS = `/api/v1/stats/${WEBSITE}`;
 
@@ -293,11 +296,15 @@ describe('popup statistics (Chromium)', () => {
 
 describe('statistics on a server without them (Chromium)', () => {
   const older = useChromium({ server: { stats: 'none' } });
+  afterEach(() => untilQuiet(older.server, 250));
 
   it('says so in one line in the manager, and asks nothing more', async () => {
     const page = await older.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=7d`);
     await page.getByText('This server has no statistics yet').waitFor();
     expect(await page.locator('.stats-card').count()).toBe(0);
+    // Only the requests already in flight when the first answer came (StatsView's CONCURRENCY, 3)
+    await untilQuiet(older.server);
+    expect(statsRequests(older.server).length).toBeLessThanOrEqual(3);
   });
 
   it('shows no panel in the popup for a tracked site', async () => {

@@ -30,6 +30,23 @@ export function apiRequests(server: RunningServer, method?: string, path?: strin
     .filter((r) => path === undefined || r.path === path);
 }
 
+/**
+ * Resolves once the server has received nothing for `quietMs`. A test that ends while the
+ * worker still has requests in flight (a closed page does not cancel them) waits on this, so
+ * their late answers cannot change the next test's state (the worker writes what it learnt to
+ * storage.session after beforeEach has cleared it).
+ */
+export async function untilQuiet(server: RunningServer, quietMs = 500, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let seen = -1; Date.now() < deadline; ) {
+    const count = server.requests().length;
+    if (count === seen) return;
+    seen = count;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+  throw new Error(`the server kept receiving requests for ${timeoutMs} ms`);
+}
+
 /** The statistics requests (`GET /api/v1/stats/{id}`) the server received. */
 export const statsRequests = (server: RunningServer) =>
   apiRequests(server, 'GET').filter((r) => r.path.startsWith('/api/v1/stats/'));
