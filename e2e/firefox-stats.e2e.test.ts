@@ -7,7 +7,7 @@
  * animation frames in a tab that is not in front, so a Locator's stable-box wait never ends).
  */
 import type { Page } from 'puppeteer-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useFirefox } from './support/firefox-suite';
@@ -72,9 +72,6 @@ const hashOf = (page: Page) => page.evaluate(() => location.hash);
 
 describe('statistics (Firefox)', () => {
   const suite = useFirefox();
-  // The statistics views' requests outlive a test (closed pages do not cancel the worker's): let
-  // them land before the next test resets the server and storage.
-  afterEach(() => untilQuiet(suite.server, 250));
 
   it("opens a website's statistics from its row, fills every card, and Back returns to the list", async () => {
     // Arrange
@@ -254,7 +251,6 @@ describe('statistics (Firefox)', () => {
 
 describe('statistics on a server without them (Firefox)', () => {
   const older = useFirefox({ stats: 'none' });
-  afterEach(() => untilQuiet(older.server, 250));
 
   it('says so in one line in the manager, shows no card, and asks nothing more', async () => {
     // Act

@@ -5,16 +5,13 @@
  * the popup's "This site" panel and its Statistics links, and nothing written to storage.local.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
 import { apiRequests, statsRequests, untilQuiet } from './support/server';
 
 const suite = useChromium({ server: { rateLimit: 100_000 } });
-// The statistics views' requests outlive a test (closed pages do not cancel the worker's): let
-// them land before the next test resets the server and storage.
-afterEach(() => untilQuiet(suite.server, 250));
 const WEBSITE = 1001; // example.com, seeded
 const STATS = `/api/v1/stats/${WEBSITE}`;
 
@@ -296,7 +293,6 @@ describe('popup statistics (Chromium)', () => {
 
 describe('statistics on a server without them (Chromium)', () => {
   const older = useChromium({ server: { stats: 'none' } });
-  afterEach(() => untilQuiet(older.server, 250));
 
   it('says so in one line in the manager, and asks nothing more', async () => {
     const page = await older.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=7d`);

@@ -1,8 +1,9 @@
 /**
  * The per-file setup of the Firefox tests that start from a configured extension (the Firefox
  * twin of fixture.ts useChromium): one Firefox ESR, one reference server and one other-origin
- * server per file; before each test the tabs are closed, the server reset to its seed, the
- * extension's storage emptied and the demo account written to `local:settings`.
+ * server per file; before each test the tabs are closed, the last test's requests left to land
+ * (untilQuiet), the server reset to its seed, the extension's storage emptied and the demo
+ * account written to `local:settings`.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ServerOptions } from '../../reference-server/types';
@@ -13,6 +14,7 @@ import {
   resetServer,
   startOtherOriginServer,
   startReferenceServer,
+  untilQuiet,
 } from './server';
 import { settingsFor, settingsItems } from './settings';
 
@@ -41,6 +43,7 @@ export function useFirefox(server: ServerOptions = {}): FirefoxSuite {
 
   beforeEach(async () => {
     await suite.ff.closeTabs();
+    await untilQuiet(suite.server, 250); // the last test's requests land before the reset
     await resetServer(suite.server);
     await suite.ff.inExtension(
       async (items) => {

@@ -1,8 +1,9 @@
 /**
  * The per-file setup of the Chromium tests: one browser, one reference server and one
- * other-origin server per file; before each test the server is reset to its seed, the
- * extension's storage emptied, tabs closed, and (unless told otherwise) the extension
- * configured for the demo account by writing `local:settings` in the service worker.
+ * other-origin server per file; before each test the tabs are closed, the last test's requests
+ * left to land (untilQuiet), the server reset to its seed, the extension's storage emptied, and
+ * (unless told otherwise) the extension configured for the demo account by writing
+ * `local:settings` in the service worker.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Settings } from '../../lib/shared/settings/schema';
@@ -17,6 +18,7 @@ import {
   resetServer,
   startOtherOriginServer,
   startReferenceServer,
+  untilQuiet,
 } from './server';
 import { settingsFor, settingsItems } from './settings';
 
@@ -66,6 +68,7 @@ export function useChromium(options: SuiteOptions = {}): ChromiumSuite {
 
   beforeEach(async () => {
     await state.ext.closeTabs();
+    await untilQuiet(state.server, 250); // the last test's requests land before the reset
     await Promise.all([state.ext.clearStorage('local'), state.ext.clearStorage('session')]);
     await resetServer(state.server);
     state.other.clearRequests();

@@ -31,10 +31,10 @@ export function apiRequests(server: RunningServer, method?: string, path?: strin
 }
 
 /**
- * Resolves once the server has received nothing for `quietMs`. A test that ends while the
- * worker still has requests in flight (a closed page does not cancel them) waits on this, so
- * their late answers cannot change the next test's state (the worker writes what it learnt to
- * storage.session after beforeEach has cleared it).
+ * Resolves once the server has received nothing for `quietMs`. The suites' beforeEach waits on
+ * this after closing the tabs: a closed page does not cancel the worker's requests, and one that
+ * lands after the reset changes the next test's state (CI once failed when the worker wrote a
+ * statistics probe's result to storage.session after beforeEach had cleared it).
  */
 export async function untilQuiet(server: RunningServer, quietMs = 500, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
