@@ -4,54 +4,66 @@
  */
 type Table = [value: string, weight: number][];
 
+/**
+ * A failed GeoIP or Accept-Language lookup, and a direct visit's referrer: nothing stored. The
+ * links service keeps it as SQL NULL, the analytics service as '' (docs/API.md section 7.1);
+ * storedValue() in rows.ts writes it in the service's own way.
+ */
+export const NOTHING = '';
+
+// The values below are in exactly the formats the real servers store (docs/API.md section 7.1,
+// issue 25): `CC:English name` for countries and continents, `CC:City, subdivision` for cities
+// (the subdivision only when the database knows it), the referring host alone with its `www.`.
 export const COUNTRIES: Table = [
-  ['US', 30],
-  ['DE', 12],
-  ['GB', 10],
-  ['FR', 8],
-  ['IN', 8],
-  ['CA', 6],
-  ['BR', 5],
-  ['NL', 4],
-  ['ES', 4],
-  ['JP', 4],
-  ['AU', 3],
-  ['IT', 3],
-  ['SE', 2],
+  ['US:United States', 30],
+  ['DE:Germany', 12],
+  ['GB:United Kingdom', 10],
+  ['FR:France', 8],
+  ['IN:India', 8],
+  ['CA:Canada', 6],
+  ['BR:Brazil', 5],
+  ['NL:Netherlands', 4],
+  ['ES:Spain', 4],
+  ['JP:Japan', 4],
+  ['AU:Australia', 3],
+  ['IT:Italy', 3],
+  [NOTHING, 2],
 ];
 export const CITIES: Table = [
-  ['New York', 10],
-  ['San Francisco', 8],
-  ['Berlin', 7],
-  ['London', 9],
-  ['Paris', 6],
-  ['Bengaluru', 6],
-  ['Toronto', 5],
-  ['São Paulo', 4],
-  ['Amsterdam', 4],
-  ['Madrid', 3],
-  ['Tokyo', 4],
-  ['Sydney', 3],
-  ['Milan', 2],
+  ['US:New York, NY', 10],
+  ['US:San Francisco, CA', 8],
+  ['DE:Berlin, BE', 7],
+  ['GB:London, ENG', 9],
+  ['FR:Paris, IDF', 6],
+  ['IN:Bengaluru, KA', 6],
+  ['CA:Toronto, ON', 5],
+  ['BR:São Paulo, SP', 4],
+  ['NL:Amsterdam, NH', 4],
+  ['ES:Madrid, MD', 3],
+  ['JP:Tokyo, 13', 4],
+  ['AU:Sydney, NSW', 3],
+  ['SG:Singapore', 2],
+  [NOTHING, 3],
 ];
 export const CONTINENTS: Table = [
-  ['NA', 36],
-  ['EU', 43],
-  ['AS', 12],
-  ['SA', 5],
-  ['OC', 3],
-  ['AF', 1],
+  ['NA:North America', 36],
+  ['EU:Europe', 43],
+  ['AS:Asia', 12],
+  ['SA:South America', 5],
+  ['OC:Oceania', 3],
+  ['AF:Africa', 1],
+  [NOTHING, 2],
 ];
-/** '' = no referrer (a typed address, a bookmark, an app): the views call it Direct. */
+/** No referrer (a typed address, a bookmark, an app): the views call it Direct. */
 export const REFERRERS: Table = [
-  ['', 30],
-  ['google.com', 28],
+  [NOTHING, 30],
+  ['www.google.com', 28],
   ['news.ycombinator.com', 9],
-  ['twitter.com', 8],
-  ['reddit.com', 7],
+  ['t.co', 8],
+  ['www.reddit.com', 7],
   ['duckduckgo.com', 5],
-  ['linkedin.com', 5],
-  ['bing.com', 4],
+  ['www.linkedin.com', 5],
+  ['www.bing.com', 4],
   ['github.com', 4],
 ];
 export const BROWSERS: Table = [
@@ -77,6 +89,7 @@ export const DEVICES: Table = [
 ];
 export const LANGUAGES: Table = [
   ['en', 48],
+  [NOTHING, 2],
   ['de', 12],
   ['fr', 9],
   ['es', 8],
@@ -113,11 +126,14 @@ export const CAMPAIGNS: Table = [
   ['launch', 20],
   ['partner', 15],
 ];
+/** `name:value:unit`, empty parts kept (a name's own colons are stored as spaces). */
 export const EVENTS: Table = [
-  ['Signup', 30],
-  ['Download', 25],
-  ['Outbound link', 25],
-  ['Play video', 20],
+  ['Signup::', 30],
+  ['Download::', 25],
+  ['Purchase:49:USD', 8],
+  ['Purchase:19.90:EUR', 6],
+  ['Outbound link::', 25],
+  ['Play video::', 20],
 ];
 
 /** Visits by hour of day (00..23): quiet nights, a working-day hump. */

@@ -11,7 +11,7 @@ import { invalid, notFound, ok, type Reply } from '../respond.ts';
 import { toInt } from '../validate.ts';
 import { dayNumber, type Service } from './generate.ts';
 import { nameKind, type StatsMode } from './names.ts';
-import { type Row, rowsOf, todayOf } from './rows.ts';
+import { type Row, rowsOf, storedValue, todayOf } from './rows.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: unknown): v is string =>
@@ -87,7 +87,11 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     if (name.kind === 'click-series') return ok({ data: rows, status: 200 });
 
     // The analytics service SUMs stored counts (strings from the database); the links service COUNTs.
-    const wire = record.service === 'websites' ? rows.map((r) => ({ ...r, count: String(r.count) })) : rows;
+    // Nothing stored (a failed lookup, a direct visit) is NULL on the links service (issue 25).
+    const wire = rows.map((r) => ({
+      value: storedValue(record.service, r.value),
+      count: record.service === 'websites' ? String(r.count) : r.count,
+    }));
     const perPageAsked = toInt(q.per_page);
     const perPage = perPageAsked !== null && [10, 25, 50, 100].includes(perPageAsked) ? perPageAsked : 10;
     const pageAsked = toInt(q.page);

@@ -13,6 +13,7 @@ import {
   split,
   unit,
 } from './generate.ts';
+import { NOTHING } from './dimensions.ts';
 import type { Measure, NameKind } from './names.ts';
 
 export interface Row {
@@ -66,5 +67,13 @@ export function rowsOf(service: Service, id: number, name: NameKind, range: Rang
   }
   return [...rows].map(([value, count]) => ({ value, count }));
 }
+
+/**
+ * A value as the service writes it on the wire (docs/API.md section 7.1, issue 25): a failed
+ * lookup or a direct visit has nothing stored, SQL NULL on the links service and '' on the
+ * analytics service, so the links service sends JSON `null`.
+ */
+export const storedValue = (service: Service, value: string): string | null =>
+  value === NOTHING && service === 'links' ? null : value;
 
 export const todayOf = (now: number) => Math.floor(now / DAY_MS);

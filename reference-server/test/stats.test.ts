@@ -96,8 +96,12 @@ describe('GET /api/v1/stats/{id}', () => {
     const odd = await stats(current, WEBSITE, `name=country&${YEAR}&per_page=7`);
     // Assert
     expect(page2.json).toMatchObject({ current_page: 2, from: 11, total: 13, last_page: 2 });
-    expect(sorted.json.data.map((r: { value: string }) => r.value).slice(0, 3)).toEqual(['AU', 'BR', 'CA']);
-    expect(searched.json.data.map((r: { value: string }) => r.value)).toEqual(['google.com']);
+    expect(sorted.json.data.map((r: { value: string }) => r.value).slice(0, 3)).toEqual([
+      '',
+      'AU:Australia',
+      'BR:Brazil',
+    ]);
+    expect(searched.json.data.map((r: { value: string }) => r.value)).toEqual(['www.google.com']);
     expect(odd.json.per_page).toBe(10);
   });
 
