@@ -2,6 +2,8 @@
  * The rows of one statistics name over a range of days, from the generated days (generate.ts):
  * what the servers' StatController computes with GROUP BY value and SUM/COUNT.
  */
+
+import { NOTHING } from './dimensions.ts';
 import {
   byHour,
   DAY_MS,
@@ -13,7 +15,6 @@ import {
   split,
   unit,
 } from './generate.ts';
-import { NOTHING } from './dimensions.ts';
 import type { Measure, NameKind } from './names.ts';
 
 export interface Row {
