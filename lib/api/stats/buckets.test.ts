@@ -97,7 +97,7 @@ describe('fillSeries', () => {
     expect(points.filter((p) => p.partial)).toHaveLength(2);
   });
 
-  it('sums daily rows into years from 1999, and takes month rows (the links service\'s own) as they are', () => {
+  it("sums daily rows into years from 1999, and takes month rows (the links service's own) as they are", () => {
     const range = { from: '1999-03-01', to: '2026-11-20' };
     const years = fillSeries(range, clickGranularity(range), [
       { value: '1999-03-01', count: 1 },

@@ -106,7 +106,8 @@ export function fillSeries(range: StatsRange, granularity: Granularity, rows: St
 }
 
 /** The hour of an hourly bucket (`YYYY-MM-DD HH`), else null. */
-const hourOf = (bucket: string) => (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(bucket) ? Number(bucket.slice(11)) : null);
+const hourOf = (bucket: string) =>
+  /^\d{4}-\d{2}-\d{2} \d{2}$/.test(bucket) ? Number(bucket.slice(11)) : null;
 
 /**
  * The points that have happened: on an hourly series of today, the hours up to `currentHour`

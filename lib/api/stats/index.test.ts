@@ -223,7 +223,10 @@ describe('stats.series', () => {
   it('plots years for a custom range from 1999', async () => {
     const body = { current_page: 1, data: [{ value: '2026-11-20', count: '5' }], last_page: 1, total: 1 };
     const { api } = setup({ 'GET /api/v1/stats/5': { body } });
-    const series = await api.stats.series('websites', 5, 'pageviews', { from: '1999-01-01', to: '2026-11-20' });
+    const series = await api.stats.series('websites', 5, 'pageviews', {
+      from: '1999-01-01',
+      to: '2026-11-20',
+    });
     expect(series.granularity).toBe('year');
     expect(series.points).toHaveLength(28);
     expect(series.points[0]).toEqual({ bucket: '1999', count: 0 });

@@ -55,7 +55,10 @@ export function axisLabels(
   spans: boolean,
   locale?: string,
 ): string[] {
-  const plain = new Intl.DateTimeFormat(locale, size === 'month' ? { month: 'short' } : bucketFormat(size, false));
+  const plain = new Intl.DateTimeFormat(
+    locale,
+    size === 'month' ? { month: 'short' } : bucketFormat(size, false),
+  );
   if (size === 'hour' || size === 'year' || (size === 'day' && !spans)) {
     return ticks.map((seconds) => plain.format(seconds * 1000));
   }
