@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { alignPrevious, pointsUntil } from '../../../lib/api/stats/buckets';
@@ -33,6 +33,22 @@ export function bucketTime(bucket: string): number {
 const isFirstOfMonth = (seconds: number) => new Date(seconds * 1000).getDate() === 1;
 
 const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+/**
+ * Whether the page is dark: the chart's colours are read from theme.css when it is drawn, so it
+ * is drawn again when the scheme changes (the system's setting, or a screenshot's emulation).
+ */
+function useDarkScheme(): boolean {
+  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const [dark, setDark] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const change = () => setDark(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return dark;
+}
 
 /** Counts as the person's locale writes them (1,234 / 1.234 / 1 234). */
 const NUMBER = new Intl.NumberFormat();
@@ -71,6 +87,7 @@ function hatch(ctx: CanvasRenderingContext2D, color: string, ratio: number): Can
  */
 export function TimeChart({ names, series, previous, currentHour }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const dark = useDarkScheme();
   const granularity = series[0]?.granularity ?? 'day';
   const points = series[0]?.points ?? [];
   const buckets = points.map((point) => point.bucket);
@@ -154,6 +171,15 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
         cursor: { y: false },
         legend: { live: true },
         hooks: {
+          // The previous period's legend entry shows a dashed line, as the chart draws it.
+          init: [
+            (u) => {
+              if (!before) return;
+              u.root
+                .querySelectorAll('.u-legend .u-series')
+                [names.length + 1]?.classList.add('stats-previous');
+            },
+          ],
           // The legend's values follow the cursor; away from the chart only the names show.
           setCursor: [(u) => element.classList.toggle('stats-chart-idle', u.cursor.idx == null)],
           // Partial buckets hatched from halfway to their neighbour, under the lines.
@@ -194,7 +220,7 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
       resize.disconnect();
       plot.destroy();
     };
-  }, [...series, previous, currentHour]);
+  }, [...series, previous, currentHour, dark]);
 
   const chartLabel = names.map((name) => t(`stats_${name}`)).join(', ');
   return (
