@@ -171,13 +171,18 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
         cursor: { y: false },
         legend: { live: true },
         hooks: {
-          // The previous period's legend entry shows a dashed line, as the chart draws it.
+          // The previous period's legend entry shows a dashed stroke, as the chart draws it
+          // (uPlot writes its markers' box inline, so the stroke is written inline too).
           init: [
             (u) => {
               if (!before) return;
-              u.root
-                .querySelectorAll('.u-legend .u-series')
-                [names.length + 1]?.classList.add('stats-previous');
+              const row = u.root.querySelectorAll('.u-legend .u-series')[names.length + 1];
+              row?.classList.add('stats-previous');
+              const marker = row?.querySelector<HTMLElement>('.u-marker');
+              if (!marker) return;
+              marker.style.border = '0';
+              marker.style.borderTop = `2px dashed ${colors[0]}`;
+              marker.style.background = 'none';
             },
           ],
           // The legend's values follow the cursor; away from the chart only the names show.
