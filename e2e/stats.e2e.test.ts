@@ -139,11 +139,14 @@ describe('manager statistics (Chromium)', () => {
     await page.locator('.stats-chart-box canvas').waitFor();
     const legend = page.locator('.stats-chart-box .u-legend');
     expect(await legend.locator('.u-value:visible').count()).toBe(0);
-    expect(await legend.locator('.u-label:visible').allTextContents()).toEqual(['Visitors', 'Pageviews']);
+    // The previous period's dashed line joins once it has loaded (issue 25)
+    await expect
+      .poll(() => legend.locator('.u-label:visible').allTextContents())
+      .toEqual(['Visitors', 'Pageviews', 'Previous period']);
     // Act
     await page.locator('.stats-chart-box .u-over').hover();
     // Assert
-    await expect.poll(() => legend.locator('.u-value:visible').count()).toBe(3);
+    await expect.poll(() => legend.locator('.u-value:visible').count()).toBe(4);
     expect(await legend.locator('.u-value').nth(1).textContent()).toMatch(/^\d[\d,]*$/);
     await page.getByRole('heading', { name: /Statistics/ }).hover();
     await expect.poll(() => legend.locator('.u-value:visible').count()).toBe(0);

@@ -1,6 +1,7 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SeriesName, StatSeries, StatsRange, StatsService } from '../../../lib/api/stats/types';
 import type { Send } from '../../../lib/pages/manager/send';
+import { rememberShowPrevious, showsPrevious } from '../../../lib/pages/manager/stats/preference';
 import type { RequestQueue } from '../../../lib/pages/manager/stats/queue';
 import {
   type RequestState,
@@ -21,9 +22,31 @@ interface SeriesSectionProps {
   onUnsupported: () => void;
   /** A server's 422 on the range: its messages go to the From / To fields. */
   onRangeErrors: (fields: { from?: string[] | undefined; to?: string[] | undefined }) => void;
+  /**
+   * Whether to compare with the period just before (default true). False for "All time": before
+   * the record existed there is nothing to compare with, so neither that period is asked nor a
+   * change shown (issue 25).
+   */
+  compare?: boolean;
+  /**
+   * When the range is a single day that is today: the hour now (0-23) in the account's zone. The
+   * chart and its table stop at it instead of drawing the hours to come as 0 (issue 25).
+   */
+  currentHour?: number | undefined;
+  /** Called once the range's totals are known (the top lists show each row's share of them). */
+  onTotals?: (totals: Partial<Record<SeriesName, number>>) => void;
 }
 
 const total = (series: StatSeries) => series.points.reduce((sum, point) => sum + point.count, 0);
+
+/** Totals as the person's locale writes them. */
+const NUMBER = new Intl.NumberFormat();
+/** A change as the locale writes a percentage, signed unless it is 0 ("+12%", "−5 %", "0%"). */
+const PERCENT = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  signDisplay: 'exceptZero',
+  maximumFractionDigits: 0,
+});
 
 function useSeries(props: SeriesSectionProps, name: SeriesName, range: StatsRange, enabled = true) {
   const { send, queue, service, id } = props;
@@ -37,14 +60,20 @@ function useSeries(props: SeriesSectionProps, name: SeriesName, range: StatsRang
 
 const ready = (state: RequestState<StatSeries>) => (state.status === 'ready' ? state.data : null);
 
-/** The range's totals with their change against the period before, and the time chart. */
+/**
+ * The range's totals with their change against the period before, and the time chart with that
+ * period as a dashed line (which a person may hide; remembered in this page's localStorage).
+ */
 export function SeriesSection(props: SeriesSectionProps) {
   const names: SeriesName[] = props.service === 'links' ? ['clicks'] : ['visitors', 'pageviews'];
+  const compare = props.compare !== false;
   const previous = previousRange(props.range);
+  const [drawPrevious, setDrawPrevious] = useState(() => showsPrevious());
   // Hooks in a fixed order: a view's service never changes while it is mounted (keyed by route).
   const current = names.map((name) => useSeries(props, name, props.range));
   const loaded = current.every((request) => request.state.status === 'ready');
-  const before = names.map((name) => useSeries(props, name, previous, loaded));
+  // The previous period waits for the range's own series, and is never asked for "All time".
+  const before = names.map((name) => useSeries(props, name, previous, loaded && compare));
   const failed = current.find(
     (request) => request.state.status !== 'ready' && request.state.status !== 'loading',
   );
@@ -55,8 +84,14 @@ export function SeriesSection(props: SeriesSectionProps) {
     const fields = failed?.state.status === 'error' ? failed.state.error.fields : undefined;
     if (fields?.from || fields?.to) props.onRangeErrors({ from: fields.from, to: fields.to });
   }, [unsupported, failed?.state]);
-  if (unsupported) return null;
   const series = current.map((request) => ready(request.state));
+  // Told once the range's totals are known (the section is keyed by range).
+  useEffect(() => {
+    if (!loaded || !props.onTotals) return;
+    props.onTotals(Object.fromEntries(names.map((name, index) => [name, total(series[index]!)])));
+  }, [loaded]);
+  if (unsupported) return null;
+  const earlierChart = compare && drawPrevious ? (ready(before[0]!.state) ?? undefined) : undefined;
   return (
     <section class="stats-series card" aria-labelledby="stats-totals-heading" aria-busy={!loaded}>
       <h2 id="stats-totals-heading" class="visually-hidden">
@@ -65,24 +100,44 @@ export function SeriesSection(props: SeriesSectionProps) {
       <dl class="stats-totals">
         {names.map((name, index) => {
           const now = series[index];
-          const earlier = ready(before[index]!.state);
+          const earlier = compare ? ready(before[index]!.state) : null;
           const change = now && earlier ? changeOf(total(now), total(earlier)) : undefined;
           return (
             <div key={name} class="stats-total">
               <dt>{t(`stats_${name}`)}</dt>
               <dd>
-                <span class="stats-total-value">{now ? total(now).toLocaleString() : '…'}</span>
+                <span class="stats-total-value">{now ? NUMBER.format(total(now)) : '…'}</span>
                 {change !== undefined && <Change change={change} />}
               </dd>
             </div>
           );
         })}
       </dl>
-      <PreviousPeriod requests={before} />
+      {compare && <PreviousPeriod requests={before} />}
+      {compare && (
+        <label class="stats-previous-toggle">
+          <input
+            type="checkbox"
+            checked={drawPrevious}
+            onChange={(event) => {
+              const show = event.currentTarget.checked;
+              setDrawPrevious(show);
+              rememberShowPrevious(show);
+            }}
+          />
+          <span class="stats-previous-swatch" aria-hidden="true" />
+          {t('stats_showPrevious')}
+        </label>
+      )}
       {failed ? (
         <CardState state={failed.state} onRetry={failed.retry} />
       ) : loaded ? (
-        <TimeChart names={names} series={series as StatSeries[]} />
+        <TimeChart
+          names={names}
+          series={series as StatSeries[]}
+          previous={earlierChart}
+          currentHour={props.currentHour}
+        />
       ) : (
         <div class="stats-chart-placeholder skeleton-block" aria-hidden="true" />
       )}
@@ -107,7 +162,7 @@ function PreviousPeriod({ requests }: { requests: StatsRequest<StatSeries>[] }) 
 function Change({ change }: { change: number | null }) {
   if (change === null) return <span class="stats-change">{t('stats_new')}</span>;
   const percent = Math.round(change * 100);
-  const text = `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)} %`;
+  const text = PERCENT.format(change);
   return (
     <span
       class={`stats-change ${percent > 0 ? 'up' : percent < 0 ? 'down' : ''}`}

@@ -1,14 +1,26 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Granularity, SeriesName, StatSeries } from '../../../lib/api/stats/types';
-import { tickTimes } from '../../../lib/pages/manager/stats/ticks';
+import { alignPrevious, pointsUntil } from '../../../lib/api/stats/buckets';
+import type { SeriesName, SeriesPoint, StatSeries } from '../../../lib/api/stats/types';
+import { axisLabels, bucketFormat, spansYears, tickTimes } from '../../../lib/pages/manager/stats/ticks';
 import { t } from '../../../lib/shared/i18n';
+import './chart.css';
 
 interface TimeChartProps {
   names: SeriesName[];
   /** One per name, the same buckets each (the range's). */
   series: StatSeries[];
+  /**
+   * The previous period of the first name (the same number of days just before the range), drawn
+   * as a dashed line lined up bucket by bucket with the range (issue 25); absent: no such line.
+   */
+  previous?: StatSeries | undefined;
+  /**
+   * On an hourly series of today: the hour now in the account's zone (0-23). The hours after it
+   * have not happened: they are neither drawn (not even as 0) nor listed in the table (issue 25).
+   */
+  currentHour?: number | undefined;
 }
 
 /** A bucket (`YYYY-MM-DD HH`, `YYYY-MM-DD`, `YYYY-MM`, `YYYY`) as the local time it starts, in seconds. */
@@ -22,24 +34,79 @@ const isFirstOfMonth = (seconds: number) => new Date(seconds * 1000).getDate() =
 
 const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** Axis and legend text per bucket size: hours of a day, days, months, years. */
-const DATE_FORMAT: Record<Granularity, Intl.DateTimeFormatOptions> = {
-  hour: { hour: 'numeric' },
-  day: { month: 'short', day: 'numeric' },
-  month: { month: 'short', year: 'numeric' },
-  year: { year: 'numeric' },
-};
+/**
+ * Whether the page is dark: the chart's colours are read from theme.css when it is drawn, so it
+ * is drawn again when the scheme changes (the system's setting, or a screenshot's emulation).
+ */
+function useDarkScheme(): boolean {
+  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const [dark, setDark] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const change = () => setDark(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return dark;
+}
+
+/** Counts as the person's locale writes them (1,234 / 1.234 / 1 234). */
+const NUMBER = new Intl.NumberFormat();
+
+/**
+ * A diagonal hatch in `color`, for the partial buckets: a month or year the range covers only
+ * in part reads as "not the whole story" without a colour of its own.
+ */
+function hatch(ctx: CanvasRenderingContext2D, color: string, ratio: number): CanvasPattern | string {
+  const size = Math.round(8 * ratio);
+  const tile = document.createElement('canvas');
+  tile.width = size;
+  tile.height = size;
+  const pen = tile.getContext('2d');
+  if (!pen) return 'transparent';
+  pen.strokeStyle = color;
+  pen.globalAlpha = 0.35;
+  pen.lineWidth = ratio;
+  pen.beginPath();
+  pen.moveTo(0, size);
+  pen.lineTo(size, 0);
+  pen.moveTo(-size / 2, size / 2);
+  pen.lineTo(size / 2, -size / 2);
+  pen.moveTo(size / 2, size * 1.5);
+  pen.lineTo(size * 1.5, size / 2);
+  pen.stroke();
+  return ctx.createPattern(tile, 'repeat') ?? 'transparent';
+}
 
 /**
  * The range's time series drawn by uPlot (a library made for charts: axes, ticks, hover), with
- * the same numbers as a table for screen readers and keyboard users. Marks `stats-chart-drawn`
- * once drawn (`npm run bench` times the view by it).
+ * the same numbers as a table for screen readers and keyboard users. Partial first and last
+ * buckets are hatched and say "(partial)"; the previous period is a dashed line whose legend
+ * value names its own dates. Marks `stats-chart-drawn` once drawn (`npm run bench` times the
+ * view by it).
  */
-export function TimeChart({ names, series }: TimeChartProps) {
+export function TimeChart({ names, series, previous, currentHour }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const dark = useDarkScheme();
   const granularity = series[0]?.granularity ?? 'day';
-  const format = new Intl.DateTimeFormat(undefined, DATE_FORMAT[granularity]);
-  const buckets = series[0]?.points.map((point) => point.bucket) ?? [];
+  const points = series[0]?.points ?? [];
+  const buckets = points.map((point) => point.bucket);
+  const times = buckets.map(bucketTime);
+  const spans = spansYears(times);
+  const format = new Intl.DateTimeFormat(undefined, bucketFormat(granularity, spans));
+  // The buckets that have happened: all of them, but on today's hours those up to now.
+  const shown = pointsUntil(points, currentHour).length;
+  const partial = points.map((point) => point.partial === true);
+  const label = (index: number) => {
+    const text = format.format((times[index] ?? 0) * 1000);
+    return partial[index] ? t('stats_partial', text) : text;
+  };
+  const before = previous ? alignPrevious(points, previous.points) : null;
+  const beforeTimes = before?.map((point) => (point ? bucketTime(point.bucket) : null)) ?? [];
+  const beforeSpans = before ? spansYears([...beforeTimes.filter((x) => x !== null), ...times]) : false;
+  const beforeFormat = new Intl.DateTimeFormat(undefined, bucketFormat(granularity, beforeSpans));
+  const beforeLabel = (point: SeriesPoint | null) =>
+    point ? `${NUMBER.format(point.count)} (${beforeFormat.format(bucketTime(point.bucket) * 1000)})` : '—';
 
   useEffect(() => {
     const element = box.current;
@@ -50,8 +117,9 @@ export function TimeChart({ names, series }: TimeChartProps) {
       grid: { stroke: css('--border'), width: 1 },
       ticks: { show: false },
     };
-    const times = buckets.map(bucketTime);
+    const data = series.map((s) => s.points.map((point, index) => (index < shown ? point.count : null)));
     let marked = false;
+    let pattern: CanvasPattern | string | null = null;
     const plot = new uPlot(
       {
         width: element.clientWidth || 600,
@@ -60,7 +128,7 @@ export function TimeChart({ names, series }: TimeChartProps) {
           // The legend's first column: the bucket under the cursor (— when the cursor is away).
           {
             label: t('stats_period'),
-            value: (_u, seconds) => (seconds == null ? '—' : format.format(seconds * 1000)),
+            value: (_u, _seconds, _series, index) => (index == null ? '—' : label(index)),
           },
           ...names.map((name, index) => ({
             label: t(`stats_${name}`),
@@ -68,25 +136,77 @@ export function TimeChart({ names, series }: TimeChartProps) {
             fill: index === 0 ? `${colors[index]}22` : undefined,
             width: 2,
             points: { show: buckets.length <= 31 },
-            value: (_u: uPlot, count: number | null) => (count == null ? '—' : count.toLocaleString()),
+            value: (_u: uPlot, count: number | null) => (count == null ? '—' : NUMBER.format(count)),
           })),
+          ...(before
+            ? [
+                {
+                  label: t('stats_previousPeriod'),
+                  stroke: colors[0],
+                  dash: [6, 5],
+                  width: 1.5,
+                  points: { show: false },
+                  value: (_u: uPlot, _count: number | null, _series: number, index: number | null) =>
+                    index == null ? '—' : beforeLabel(before[index] ?? null),
+                },
+              ]
+            : []),
         ],
         axes: [
-          // Labels on buckets only, 70 px apart at least (ticks.ts).
+          // Labels on buckets only, 70 px apart at least (80 with a year in them; ticks.ts).
           {
             ...axis,
             splits: (u) =>
-              tickTimes(times, u.over.clientWidth, 70, granularity === 'day' ? isFirstOfMonth : undefined),
-            values: (_u, ticks) => ticks.map((seconds) => format.format(seconds * 1000)),
+              tickTimes(
+                times,
+                u.over.clientWidth,
+                spans && granularity !== 'year' ? 80 : 70,
+                granularity === 'day' ? isFirstOfMonth : undefined,
+              ),
+            values: (_u, ticks) => axisLabels(ticks, granularity, spans),
           },
-          { ...axis, size: 56 },
+          { ...axis, size: 56, values: (_u, ticks) => ticks.map((tick) => NUMBER.format(tick)) },
         ],
         scales: { y: { range: (_u, _min, max) => [0, Math.max(5, max * 1.1)] } },
         cursor: { y: false },
         legend: { live: true },
         hooks: {
+          // The previous period's legend entry shows a dashed stroke, as the chart draws it
+          // (uPlot writes its markers' box inline, so the stroke is written inline too).
+          init: [
+            (u) => {
+              if (!before) return;
+              const row = u.root.querySelectorAll('.u-legend .u-series')[names.length + 1];
+              row?.classList.add('stats-previous');
+              const marker = row?.querySelector<HTMLElement>('.u-marker');
+              if (!marker) return;
+              marker.style.border = '0';
+              marker.style.borderTop = `2px dashed ${colors[0]}`;
+              marker.style.background = 'none';
+            },
+          ],
           // The legend's values follow the cursor; away from the chart only the names show.
           setCursor: [(u) => element.classList.toggle('stats-chart-idle', u.cursor.idx == null)],
+          // Partial buckets hatched from halfway to their neighbour, under the lines.
+          drawAxes: [
+            (u) => {
+              if (!partial.includes(true)) return;
+              const { ctx } = u;
+              const { top, height, left, width } = u.bbox;
+              pattern ??= hatch(ctx, css('--muted'), devicePixelRatio || 1);
+              const x = (index: number) => u.valToPos(times[index] ?? 0, 'x', true);
+              ctx.save();
+              ctx.fillStyle = pattern;
+              partial.forEach((isPartial, index) => {
+                if (!isPartial) return;
+                const step = times.length > 1 ? Math.abs(x(1) - x(0)) : width;
+                const from = Math.max(left, x(index) - step / 2);
+                const to = Math.min(left + width, x(index) + step / 2);
+                ctx.fillRect(from, top, to - from, height);
+              });
+              ctx.restore();
+            },
+          ],
           draw: [
             () => {
               if (marked) return;
@@ -96,7 +216,7 @@ export function TimeChart({ names, series }: TimeChartProps) {
           ],
         },
       },
-      [times, ...series.map((s) => s.points.map((point) => point.count))],
+      [times, ...data, ...(before ? [before.map((point) => point?.count ?? null)] : [])],
       element,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 240 }));
@@ -105,21 +225,22 @@ export function TimeChart({ names, series }: TimeChartProps) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [series]);
+  }, [...series, previous, currentHour, dark]);
 
-  const label = names.map((name) => t(`stats_${name}`)).join(', ');
+  const chartLabel = names.map((name) => t(`stats_${name}`)).join(', ');
   return (
     <figure class="stats-chart">
       <div
         ref={box}
         class="stats-chart-box stats-chart-idle"
         role="img"
-        aria-label={t('stats_chartLabel', label)}
+        aria-label={t('stats_chartLabel', chartLabel)}
       />
+      {partial.includes(true) && <p class="stats-partial-note">{t('stats_partialNote')}</p>}
       <details class="stats-data">
         <summary>{t('stats_dataTable')}</summary>
         <table class="records stats-table">
-          <caption class="visually-hidden">{t('stats_chartLabel', label)}</caption>
+          <caption class="visually-hidden">{t('stats_chartLabel', chartLabel)}</caption>
           <thead>
             <tr>
               <th scope="col">{t('stats_period')}</th>
@@ -128,17 +249,23 @@ export function TimeChart({ names, series }: TimeChartProps) {
                   {t(`stats_${name}`)}
                 </th>
               ))}
+              {before && (
+                <th scope="col" class="num">
+                  {t('stats_previousPeriod')}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
-            {buckets.map((bucket, row) => (
-              <tr key={bucket}>
-                <th scope="row">{format.format(bucketTime(bucket) * 1000)}</th>
+            {buckets.slice(0, shown).map((bucket, row) => (
+              <tr key={bucket} class={partial[row] ? 'stats-partial' : undefined}>
+                <th scope="row">{label(row)}</th>
                 {series.map((s, column) => (
                   <td key={names[column]} class="num">
-                    {s.points[row]?.count.toLocaleString()}
+                    {NUMBER.format(s.points[row]?.count ?? 0)}
                   </td>
                 ))}
+                {before && <td class="num">{beforeLabel(before[row] ?? null)}</td>}
               </tr>
             ))}
           </tbody>

@@ -27,12 +27,17 @@ export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + day
 
 /**
  * The bucket size the links service chooses for its `click` series: hours under one day, days
- * under 90, months under 730, else years (its DateRangeTrait).
+ * under 90, months under 730, else years (its DateRangeTrait; docs/API.md section 7). Issue 25:
+ * every series of both services is bucketed by this rule, so a link's and a website's "Last 12
+ * months" have the same 13 months, and a range from 1999 plots years, not 10,000 days.
  */
 export function clickGranularity(range: StatsRange): Granularity {
   const days = daysBetween(range);
   return days < 1 ? 'hour' : days < 90 ? 'day' : days < 730 ? 'month' : 'year';
 }
+
+/** The bucket sizes for any series of a range: the links service's rule, for both services. */
+export const rangeGranularity = clickGranularity;
 
 /** Every bucket of the range, in order: `YYYY-MM-DD HH`, `YYYY-MM-DD`, `YYYY-MM` or `YYYY`. */
 export function bucketsOf(range: StatsRange, granularity: Granularity): string[] {
@@ -49,22 +54,82 @@ export function bucketsOf(range: StatsRange, granularity: Granularity): string[]
 }
 
 /**
- * A row's bucket in the series' own spelling. Hour rows of the analytics service carry only the
- * hour (`"09"`, summed over the range's days): on a single-day range that is that day's hour.
+ * A row's bucket in the series' own spelling, or null when the row is outside the range. Hour
+ * rows of the analytics service carry only the hour (`"09"`, summed over the range's days): on a
+ * single-day range that is that day's hour. Day rows (the daily series of a website or of an
+ * older links service) go into their month or year when the buckets are wider (issue 25: summed
+ * here, as the links service sums its own); a day outside the range never counts, even when its
+ * month is in the range.
  */
-function bucketOfRow(value: string, range: StatsRange, granularity: Granularity): string {
+function bucketOfRow(value: string, range: StatsRange, granularity: Granularity): string | null {
   const trimmed = value.trim();
   if (granularity === 'hour' && /^\d{1,2}$/.test(trimmed)) return `${range.from} ${trimmed.padStart(2, '0')}`;
-  return trimmed;
+  if (granularity !== 'month' && granularity !== 'year') return trimmed;
+  if (isDay(trimmed) && (trimmed < range.from || trimmed > range.to)) return null;
+  return trimmed.slice(0, granularity === 'month' ? 7 : 4);
 }
 
-/** Every bucket of the range with its count (0 where the server sent none); rows outside are dropped. */
+/** The first and last day of a `YYYY-MM` or `YYYY` bucket. */
+function daysOfBucket(bucket: string): StatsRange {
+  if (bucket.length === 4) return { from: `${bucket}-01-01`, to: `${bucket}-12-31` };
+  const next = bucket.endsWith('-12')
+    ? `${Number(bucket.slice(0, 4)) + 1}-01-01`
+    : `${bucket.slice(0, 5)}${String(Number(bucket.slice(5, 7)) + 1).padStart(2, '0')}-01`;
+  return { from: `${bucket}-01`, to: addDays(next, -1) };
+}
+
+/**
+ * Whether the range covers only part of a month or year bucket: its first bucket when the range
+ * starts after the bucket's first day, its last when it ends before the bucket's last day (issue
+ * 25: "Last 12 months" has 13 months, the first and last of them partial, so they look low).
+ */
+export function isPartialBucket(bucket: string, range: StatsRange, granularity: Granularity): boolean {
+  if (granularity !== 'month' && granularity !== 'year') return false;
+  const days = daysOfBucket(bucket);
+  return range.from > days.from || range.to < days.to;
+}
+
+/**
+ * Every bucket of the range with its count (0 where the server sent none), partial buckets
+ * marked; rows outside are dropped.
+ */
 export function fillSeries(range: StatsRange, granularity: Granularity, rows: StatRow[]): SeriesPoint[] {
   const counts = new Map(bucketsOf(range, granularity).map((bucket) => [bucket, 0]));
   for (const row of rows) {
     const bucket = bucketOfRow(row.value, range, granularity);
-    const count = counts.get(bucket);
-    if (count !== undefined) counts.set(bucket, count + row.count);
+    const count = bucket === null ? undefined : counts.get(bucket);
+    if (bucket !== null && count !== undefined) counts.set(bucket, count + row.count);
   }
-  return [...counts].map(([bucket, count]) => ({ bucket, count }));
+  return [...counts].map(([bucket, count]) =>
+    isPartialBucket(bucket, range, granularity) ? { bucket, count, partial: true } : { bucket, count },
+  );
+}
+
+/** The hour of an hourly bucket (`YYYY-MM-DD HH`), else null. */
+const hourOf = (bucket: string) =>
+  /^\d{4}-\d{2}-\d{2} \d{2}$/.test(bucket) ? Number(bucket.slice(11)) : null;
+
+/**
+ * The points that have happened: on an hourly series of today, the hours up to `currentHour`
+ * (the hour now in the account's zone), so the hours still to come are neither drawn as 0 nor
+ * listed (issue 25). Without `currentHour`, or on other buckets, every point.
+ */
+export function pointsUntil(points: readonly SeriesPoint[], currentHour?: number): SeriesPoint[] {
+  if (currentHour === undefined) return [...points];
+  return points.filter((point) => {
+    const hour = hourOf(point.bucket);
+    return hour === null || hour <= currentHour;
+  });
+}
+
+/**
+ * The previous period's counts lined up with the current range's buckets, bucket by bucket from
+ * the end (both periods have as many days, so they have as many hours or days; month and year
+ * buckets may differ by one, and the previous period's last bucket is the one just before the
+ * range). Each current bucket gets the previous bucket at the same distance from the end, or
+ * null when the previous period has fewer.
+ */
+export function alignPrevious(current: readonly SeriesPoint[], previous: readonly SeriesPoint[]) {
+  const shift = previous.length - current.length;
+  return current.map((_, index) => previous[index + shift] ?? null);
 }

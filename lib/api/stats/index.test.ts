@@ -192,6 +192,47 @@ describe('stats.series', () => {
     expect(series.points.map((p) => p.count)).toEqual([3, 0, 0, 0, 0, 0, 2]);
   });
 
+  it("sums a website's daily series over two years into months, as a link's are, partial ends marked", async () => {
+    // Arrange: one row per day with visits, on several pages as the server sends them
+    const range = { from: '2024-11-21', to: '2026-11-20' };
+    const day = (value: string, count: number) => ({ value, count: String(count) });
+    const pages = [
+      [day('2024-11-21', 1), day('2024-11-30', 2)],
+      [day('2025-01-31', 4), day('2026-11-20', 8)],
+    ];
+    const { api } = setup({
+      'GET /api/v1/stats/5': (spec) => {
+        const page = Number(spec.query?.page);
+        return { body: { current_page: page, data: pages[page - 1], last_page: 2, per_page: 100, total: 4 } };
+      },
+      'GET /api/v1/stats/42': { body: { data: [{ value: '2024-11', count: 3 }], status: 200 } },
+    });
+    // Act
+    const website = await api.stats.series('websites', 5, 'visitors', range);
+    const link = await api.stats.series('links', 42, 'clicks', range);
+    // Assert
+    expect(website.granularity).toBe('month');
+    expect(website.points.map((p) => p.bucket)).toEqual(link.points.map((p) => p.bucket));
+    expect(website.points).toHaveLength(25);
+    expect(website.points[0]).toEqual({ bucket: '2024-11', count: 3, partial: true });
+    expect(website.points.find((p) => p.bucket === '2025-01')).toEqual({ bucket: '2025-01', count: 4 });
+    expect(website.points.at(-1)).toEqual({ bucket: '2026-11', count: 8, partial: true });
+    expect(link.points[0]).toEqual({ bucket: '2024-11', count: 3, partial: true });
+  });
+
+  it('plots years for a custom range from 1999', async () => {
+    const body = { current_page: 1, data: [{ value: '2026-11-20', count: '5' }], last_page: 1, total: 1 };
+    const { api } = setup({ 'GET /api/v1/stats/5': { body } });
+    const series = await api.stats.series('websites', 5, 'pageviews', {
+      from: '1999-01-01',
+      to: '2026-11-20',
+    });
+    expect(series.granularity).toBe('year');
+    expect(series.points).toHaveLength(28);
+    expect(series.points[0]).toEqual({ bucket: '1999', count: 0 });
+    expect(series.points.at(-1)).toEqual({ bucket: '2026', count: 5, partial: true });
+  });
+
   it('asks for the hourly series on a single day, in the name of the release', async () => {
     // Arrange
     const hours = {

@@ -6,14 +6,15 @@
  * - a release without the route answers every unknown path with the 404 of a missing record:
  *   a 404 is checked against the record itself, and when that exists the error says
  *   `reason: 'stats_unsupported'` (errors.ts isStatsUnsupported);
- * - only buckets with visits come back: series are filled to every bucket of the range.
+ * - only buckets with visits come back: series are filled to every bucket of the range, and
+ *   daily series are summed into months or years on long ranges as the links service does.
  */
 import { type ApiContext, send } from '../context';
 import { ApiError, type FieldErrors } from '../errors';
 import { recordPath } from '../service';
 import type { CallOptions, StatsApi } from '../types';
 import { validateId, validationError } from '../validate';
-import { clickGranularity, daysBetween, fillSeries, isDay } from './buckets';
+import { daysBetween, fillSeries, isDay, rangeGranularity } from './buckets';
 import { otherSet, seriesWire, topWireName } from './names';
 import { readSeriesRows, readStatPage } from './read';
 import {
@@ -130,7 +131,8 @@ export function statsApi(context: ApiContext, state: StatsNameState): StatsApi {
       } else {
         rows = readSeriesRows(first.body);
       }
-      const granularity = wire.hourly ? 'hour' : wire.paginated ? 'day' : clickGranularity(range);
+      // Issue 25: a daily series is summed into the buckets the links service would choose.
+      const granularity = wire.hourly ? 'hour' : rangeGranularity(range);
       return { granularity, points: fillSeries(range, granularity, rows) };
     },
 

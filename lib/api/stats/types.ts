@@ -61,6 +61,8 @@ export interface StatPage {
 export interface SeriesPoint {
   bucket: string;
   count: number;
+  /** A month or year the range covers only in part (its first or last bucket; issue 25). */
+  partial?: true;
 }
 
 /** Every bucket of the range, in order, the ones without visits at 0. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberedRange, rememberRange } from './preference';
+import { rememberedRange, rememberRange, rememberShowPrevious, showsPrevious } from './preference';
 
 function memoryStore(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
@@ -20,5 +20,25 @@ describe('the remembered range', () => {
     expect(rememberedRange(store)).toBeNull();
     store.setItem('stats.range', '{oops');
     expect(rememberedRange(store)).toBeNull();
+  });
+});
+
+describe('the previous period preference', () => {
+  it('draws the previous period until a person hides it, and remembers either choice', () => {
+    const store = memoryStore();
+    expect(showsPrevious(store)).toBe(true);
+    rememberShowPrevious(false, store);
+    expect(showsPrevious(store)).toBe(false);
+    rememberShowPrevious(true, store);
+    expect(showsPrevious(store)).toBe(true);
+  });
+
+  it('draws it when the storage cannot be read', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(showsPrevious(broken)).toBe(true);
   });
 });

@@ -26,3 +26,25 @@ export function rememberRange(
     // Storage refused (full, or disabled): the next view starts from the default range.
   }
 }
+
+const PREVIOUS_KEY = 'stats.previous';
+
+/**
+ * Whether the time chart draws the previous period as a dashed line (issue 25: on by default; a
+ * person who hides it keeps it hidden in the next views).
+ */
+export function showsPrevious(store: Pick<Storage, 'getItem'> = localStorage): boolean {
+  try {
+    return store.getItem(PREVIOUS_KEY) !== 'hidden';
+  } catch {
+    return true;
+  }
+}
+
+export function rememberShowPrevious(show: boolean, store: Pick<Storage, 'setItem'> = localStorage): void {
+  try {
+    store.setItem(PREVIOUS_KEY, show ? 'shown' : 'hidden');
+  } catch {
+    // Storage refused: the next view draws the previous period, the default.
+  }
+}

@@ -23,3 +23,48 @@ export function tickTimes(
   }
   return every(times);
 }
+
+type BucketSize = 'hour' | 'day' | 'month' | 'year';
+
+const yearOf = (seconds: number) => new Date(seconds * 1000).getFullYear();
+
+/** Whether the buckets (local times, in seconds) fall in more than one calendar year. */
+export const spansYears = (times: readonly number[]) =>
+  times.length > 1 && yearOf(times[0]!) !== yearOf(times[times.length - 1]!);
+
+/**
+ * How a bucket is written in the legend and the data table: hours of a day, days (with the year
+ * when the range spans more than one, issue 25), months with their year, years.
+ */
+export function bucketFormat(size: BucketSize, withYear: boolean): Intl.DateTimeFormatOptions {
+  if (size === 'hour') return { hour: 'numeric' };
+  if (size === 'year') return { year: 'numeric' };
+  if (size === 'month') return { month: 'short', year: 'numeric' };
+  return withYear ? { month: 'short', day: 'numeric', year: 'numeric' } : { month: 'short', day: 'numeric' };
+}
+
+/**
+ * The x-axis labels of the ticks: days and months carry their year on the first label and
+ * wherever the year changes ("Nov 2024, Dec, Jan 2025"), so a range over several years says
+ * which (issue 25: a range from 1999 showed "Jan, Feb..." and no year); days of a range within
+ * one year (`spans` false) show no year at all.
+ */
+export function axisLabels(
+  ticks: readonly number[],
+  size: BucketSize,
+  spans: boolean,
+  locale?: string,
+): string[] {
+  const plain = new Intl.DateTimeFormat(
+    locale,
+    size === 'month' ? { month: 'short' } : bucketFormat(size, false),
+  );
+  if (size === 'hour' || size === 'year' || (size === 'day' && !spans)) {
+    return ticks.map((seconds) => plain.format(seconds * 1000));
+  }
+  const withYear = new Intl.DateTimeFormat(locale, bucketFormat(size, true));
+  return ticks.map((seconds, index) => {
+    const changed = index === 0 || yearOf(ticks[index - 1]!) !== yearOf(seconds);
+    return (changed ? withYear : plain).format(seconds * 1000);
+  });
+}
