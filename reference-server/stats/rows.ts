@@ -14,6 +14,7 @@ import {
   unit,
 } from './generate.ts';
 import type { Measure, NameKind } from './names.ts';
+import { zoneDayNumber } from './zone.ts';
 
 export interface Row {
   value: string;
@@ -67,4 +68,9 @@ export function rowsOf(service: Service, id: number, name: NameKind, range: Rang
   return [...rows].map(([value, count]) => ({ value, count }));
 }
 
-export const todayOf = (now: number) => Math.floor(now / DAY_MS);
+/**
+ * The day a request's "today" is: the server clock's (UTC) day, or the day in the account's zone
+ * where the links service counts clicks (issue 25; zone.ts).
+ */
+export const todayOf = (now: number, zone?: string | null) =>
+  zone ? zoneDayNumber(now, zone) : Math.floor(now / DAY_MS);
