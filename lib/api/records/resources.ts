@@ -25,7 +25,8 @@ export function readTimeZone(value: unknown): string | null {
   const name = readString(value)?.trim();
   if (!name) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat(undefined, { timeZone: name });
+    return name;
   } catch {
     return null;
   }

@@ -13,8 +13,6 @@ import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
 import { recallStatsServer } from './server-memory';
 
-export const ZONE_PREFIX = 'statsZone:';
-
 interface Remembered {
   url: string;
   timeZone: string | null;
@@ -29,22 +27,20 @@ export interface ZoneDeps {
 /** Interactive: a view waits on the answer, so a spent rate limit is an error at once. */
 const interactive: CallOptions = { waitForRateLimit: false };
 
-const item = (profileId: string, service: StatsService) =>
-  `session:${ZONE_PREFIX}${profileId}:${service}` as const;
-
 export async function accountZone(deps: ZoneDeps, input: InputOf<'stats.zone'>): Promise<StatsZone> {
   const { service } = input;
   const settings = await deps.loadSettings(input.profileId);
   const { profileId } = settings;
   const url = serviceUrl(settings, service);
-  const remembered = await storage.getItem<Remembered>(item(profileId, service));
+  const key = `session:statsZone:${profileId}:${service}` as const;
+  const remembered = await storage.getItem<Remembered>(key);
   if (remembered?.url === url) return { timeZone: remembered.timeZone };
   // A server without statistics shows none: its days need no zone, and no request is spent on it.
   if ((await recallStatsServer(profileId, service, url)) === 'none') return { timeZone: null };
 
   const account = await (await deps.getAccount(service, settings)).get(interactive, service);
   const timeZone = account?.timeZone ?? null;
-  await storage.setItem<Remembered>(item(profileId, service), { url, timeZone });
+  await storage.setItem<Remembered>(key, { url, timeZone });
   return { timeZone };
 }
 
