@@ -13,7 +13,11 @@ export function useStatsClock(send: SendZone, service: StatsService): StatsClock
   useEffect(() => {
     let current = true;
     void askZone(send, service).then((timeZone) => {
-      if (current) setKnown({ service, timeZone });
+      // The same answer keeps the same state: no render (and no new question) for nothing.
+      if (current)
+        setKnown((known) =>
+          known?.service === service && known.timeZone === timeZone ? known : { service, timeZone },
+        );
     });
     return () => {
       current = false;
