@@ -10,16 +10,33 @@
  *   GET    /__requests  the request log (JSON array of LoggedRequest, oldest first)
  *   DELETE /__requests  clear the log
  *   POST   /__reset     data back to the seed; rate-limit windows and faults cleared
+ *   POST   /__account   JSON {timezone: ZONE | null, key?}: an account's time zone (the demo's
+ *                       unless `key` names another), until the next reset (issue 25)
  *
  * These routes are never logged, rate limited or subject to faults.
  */
 import type { Faults } from './faults.ts';
+import { DEMO_KEY } from './seed.ts';
+import { isTimeZone } from './stats/zone.ts';
+import type { Store } from './store.ts';
 import type { LoggedRequest } from './types.ts';
 
 export interface AdminDeps {
   faults: Faults;
   log: LoggedRequest[];
+  store: Store;
   reset: () => Promise<void>;
+}
+
+/** Sets an account's `timezone` (null: the server's default); an error message when it cannot. */
+export function setAccountTimezone(store: Store, timezone: unknown, key: string = DEMO_KEY): string | null {
+  if (timezone !== null && !isTimeZone(timezone))
+    return `timezone must be an IANA time zone (America/New_York) or null, not ${JSON.stringify(timezone)}`;
+  const account = store.data.accounts.find((a) => a.key === key);
+  if (!account) return 'no account has that key';
+  account.timezone = timezone;
+  store.save();
+  return null;
 }
 
 type Json = { status: number; body: unknown };
@@ -84,6 +101,14 @@ export async function handleAdmin(
   if (path === '/__requests' && method === 'DELETE') {
     deps.log.length = 0;
     return { status: 200, body: { ok: true } };
+  }
+  if (path === '/__account' && method === 'POST') {
+    const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    if (!('timezone' in fields))
+      return { status: 400, body: { message: 'timezone is required (a zone or null)' } };
+    const key = typeof fields.key === 'string' ? fields.key : undefined;
+    const error = setAccountTimezone(deps.store, fields.timezone, key);
+    return error ? { status: 400, body: { message: error } } : { status: 200, body: { ok: true } };
   }
   if (path === '/__reset' && method === 'POST') {
     await deps.reset();

@@ -11,11 +11,13 @@
  *   --validation-shape object|laravel   422 body shape, default object
  *   --no-seed                 start with accounts, domains, spaces, pixels but no links/websites
  *   --stats current|legacy|none   statistics names of newer or older releases, or no statistics route (default current)
+ *   --timezone ZONE           the demo account's time zone (IANA), where its links' clicks are counted (default: none, UTC)
  *
  * The first line printed is `Reference server listening on <url>` (scripts and tests parse it).
  */
 import { parseArgs } from 'node:util';
 import { startServer } from './index.ts';
+import { isTimeZone } from './stats/zone.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     'validation-shape': { type: 'string', default: 'object' },
     'no-seed': { type: 'boolean', default: false },
     stats: { type: 'string', default: 'current' },
+    timezone: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -42,7 +45,7 @@ if (values.help) {
   console.log(
     'Usage: tsx reference-server/cli.ts [--port N] [--host H] [--data FILE] [--dialect classic|current]\n' +
       '       [--cors] [--faults] [--rate-limit N] [--validation-shape object|laravel] [--no-seed]\n' +
-      '       [--stats current|legacy|none]',
+      '       [--stats current|legacy|none] [--timezone ZONE]',
   );
   process.exit(0);
 }
@@ -59,6 +62,10 @@ const stats = values.stats;
 if (stats !== 'current' && stats !== 'legacy' && stats !== 'none')
   fail(`--stats: current, legacy or none, not ${stats}`);
 
+const timezone = values.timezone ?? null;
+if (timezone !== null && !isTimeZone(timezone))
+  fail(`--timezone: an IANA time zone such as America/New_York, not ${timezone}`);
+
 const server = await startServer({
   port,
   host: values.host,
@@ -70,6 +77,7 @@ const server = await startServer({
   validationShape: shape,
   seed: !values['no-seed'],
   stats,
+  timezone,
 });
 
 console.log(`Reference server listening on ${server.url}`);
@@ -78,6 +86,7 @@ console.log(
 );
 console.log(`  demo API key:  ${server.keys.demo}`);
 console.log(`  other account: ${server.keys.other}   no API access: ${server.keys.noApi}`);
+if (timezone) console.log(`  demo account's time zone: ${timezone}`);
 if (values.data) console.log(`  data file: ${values.data}`);
 if (values.cors) console.log('  CORS: on');
 if (values.faults) console.log(`  faults: POST ${server.url}/__faults, GET ${server.url}/__requests`);

@@ -4,10 +4,12 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setAccountTimezone } from './admin.ts';
 import { Faults } from './faults.ts';
 import { handle } from './pipeline.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { DEMO_KEY, NO_API_KEY, OTHER_KEY } from './seed.ts';
+import { isTimeZone } from './stats/zone.ts';
 import { Store } from './store.ts';
 import type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
 
@@ -17,7 +19,10 @@ export type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
-  const store = new Store({ file: options.dataFile, seed: options.seed ?? true, now });
+  const timezone = options.timezone ?? null;
+  if (timezone !== null && !isTimeZone(timezone))
+    throw new Error(`timezone: not an IANA time zone: ${timezone}`);
+  const store = new Store({ file: options.dataFile, seed: options.seed ?? true, now, timezone });
   const limiter = new RateLimiter(options.rateLimit ?? 60, now);
   const faults = new Faults();
   const log: LoggedRequest[] = [];
@@ -89,6 +94,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       log.length = 0;
     },
     reset,
+    setTimezone: (zone, key) => {
+      const error = setAccountTimezone(store, zone, key);
+      if (error) throw new Error(error);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (stopped) return resolve();

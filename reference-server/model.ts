@@ -12,6 +12,11 @@ export interface Account {
   /** false = the plan has no API access (403 on every API route). */
   apiAccess: boolean;
   defaultDomainId: number | null;
+  /**
+   * IANA zone the links service counts clicks in (issue 25); null = the server's default (UTC
+   * here). Absent in data files written before it: read as null.
+   */
+  timezone?: string | null;
   createdAt: number;
 }
 

@@ -152,8 +152,11 @@ function website(n: number, userId: number, host: string, now: number, extra: Pa
   };
 }
 
-/** `withRecords` false: the accounts and their domains, spaces and pixels, but no links or websites. */
-export function seedData(now: number, withRecords = true): Data {
+/**
+ * `withRecords` false: the accounts and their domains, spaces and pixels, but no links or websites.
+ * `demoTimezone`: the demo account's `timezone` (issue 25; null by default: the server's, UTC).
+ */
+export function seedData(now: number, withRecords = true, demoTimezone: string | null = null): Data {
   const d = emptyData();
   const t0 = now - 60 * DAY;
   d.accounts.push(
@@ -164,6 +167,7 @@ export function seedData(now: number, withRecords = true): Data {
       key: DEMO_KEY,
       apiAccess: true,
       defaultDomainId: 1,
+      timezone: demoTimezone,
       createdAt: t0,
     },
     {

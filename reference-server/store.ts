@@ -12,6 +12,8 @@ export interface StoreOptions {
   file?: string;
   seed: boolean;
   now: () => number;
+  /** The demo account's time zone at seeding (issue 25). */
+  timezone?: string | null;
 }
 
 export class Store {
@@ -19,7 +21,7 @@ export class Store {
 
   constructor(private readonly options: StoreOptions) {
     const loaded = options.file ? load(options.file) : null;
-    this.data = loaded ?? seedData(options.now(), options.seed);
+    this.data = loaded ?? seedData(options.now(), options.seed, options.timezone ?? null);
     if (!loaded) this.save();
   }
 
@@ -30,7 +32,7 @@ export class Store {
 
   /** Back to the seed (relative to the current clock). */
   reset(): void {
-    this.data = seedData(this.options.now(), this.options.seed);
+    this.data = seedData(this.options.now(), this.options.seed, this.options.timezone ?? null);
     this.save();
   }
 

@@ -29,6 +29,11 @@ export interface ServerOptions {
    * default), of older ones ('legacy'), or no route at all ('none', an older release still).
    */
   stats?: 'current' | 'legacy' | 'none';
+  /**
+   * The demo account's `timezone` at seeding (issue 25): an IANA zone the links service counts
+   * clicks in, or null (default: the server's clock, UTC). Ignored when dataFile already holds data.
+   */
+  timezone?: string | null;
   /** Injected clock for tests (ms since epoch). */
   now?: () => number;
 }
@@ -91,5 +96,10 @@ export interface RunningServer {
   clearRequests(): void;
   /** Reset the data to the seed (and clear rate-limit windows and faults). */
   reset(): Promise<void>;
+  /**
+   * Sets an account's `timezone` (the demo's unless `key` says; null: the server's) until the
+   * next reset (issue 25). Throws on a name that is not an IANA zone.
+   */
+  setTimezone(timezone: string | null, key?: string): void;
   stop(): Promise<void>;
 }

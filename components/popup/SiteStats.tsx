@@ -4,10 +4,11 @@ import type { StatPage, StatSeries } from '../../lib/api/stats/types';
 import { statsPageUrl } from '../../lib/pages/manager/stats/route';
 import { fortnight, lastWeek, sparkline, weekFigures } from '../../lib/pages/popup/site-stats';
 import { send } from '../../lib/pages/rpc';
+import { askZone, zoneLabel } from '../../lib/pages/stats/clock';
 import { errorText } from '../../lib/shared/error-text';
 import { t } from '../../lib/shared/i18n';
 import type { Result, StatsAnswer } from '../../lib/shared/protocol';
-import { localDay } from '../../lib/shared/stats/range';
+import { dayIn, differsFromBrowser } from '../../lib/shared/stats/clock';
 import './site-stats.css';
 
 interface Figures {
@@ -30,12 +31,16 @@ function read<T>(answer: Answer<T>): T | null | 'unsupported' | ApiErrorData {
   return answer.value.supported ? answer.value.data : 'unsupported';
 }
 
-/** Asks the three answers the panel shows, in one go. */
+/**
+ * Asks the three answers the panel shows, in one go, for the days of the analytics account's
+ * zone (issue 25; null: the browser's).
+ */
 async function ask(
   id: number,
   cache: 'only' | 'use' | 'refresh',
+  zone: string | null,
 ): Promise<Figures | null | 'unsupported' | ApiErrorData> {
-  const today = localDay();
+  const today = dayIn(zone);
   const base = { service: 'websites' as const, id, cache };
   const [visitors, pageviews, referrers] = await Promise.all([
     send('stats.series', { ...base, name: 'visitors', ...fortnight(today) }).then(read),
@@ -55,19 +60,23 @@ async function ask(
  */
 export function SiteStats({ id, host }: { id: number; host: string }) {
   const [state, setState] = useState<PanelState>({ kind: 'empty' });
-  const load = (cache: 'use' | 'refresh', shown: Figures | null) =>
-    ask(id, cache).then((answer) => {
+  // Known before the first question (a session's later popups read it from storage.session).
+  const [zone, setZone] = useState<string | null>(null);
+  const load = (cache: 'use' | 'refresh', shown: Figures | null, inZone = zone) =>
+    ask(id, cache, inZone).then((answer) => {
       if (answer === 'unsupported') return setState({ kind: 'gone' });
       if (answer === null) return;
       if ('visitors' in answer) return setState({ kind: 'shown', figures: answer });
       setState({ kind: 'error', error: answer, figures: shown });
     });
   useEffect(() => {
-    void ask(id, 'only').then((cached) => {
+    void askZone(send, 'websites').then(async (timeZone) => {
+      setZone(timeZone);
+      const cached = await ask(id, 'only', timeZone);
       if (cached === 'unsupported') return setState({ kind: 'gone' });
       const shown = cached && 'visitors' in cached ? cached : null;
       if (shown) setState({ kind: 'shown', figures: shown });
-      void load('use', shown);
+      void load('use', shown, timeZone);
     });
   }, [id]);
 
@@ -81,7 +90,7 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
           {t('popup_stats_thisSite', host)}
         </a>
       </h2>
-      {figures && <Figures figures={figures} />}
+      {figures && <Figures figures={figures} zone={zone} />}
       {state.kind === 'error' && (
         <p class="site-stats-error">
           {errorText(state.error)}{' '}
@@ -94,7 +103,7 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
   );
 }
 
-function Figures({ figures }: { figures: Figures }) {
+function Figures({ figures, zone }: { figures: Figures; zone: string | null }) {
   const rows = [
     ['stats_visitors', weekFigures(figures.visitors.points)],
     ['stats_pageviews', weekFigures(figures.pageviews.points)],
@@ -108,7 +117,12 @@ function Figures({ figures }: { figures: Figures }) {
             <th scope="col">
               <span class="visually-hidden">{t('popup_stats_measure')}</span>
             </th>
-            <th scope="col">{t('stats_preset_today')}</th>
+            <th
+              scope="col"
+              title={zone && differsFromBrowser(zone) ? t('stats_zoneToday', zoneLabel(zone)) : undefined}
+            >
+              {t('stats_preset_today')}
+            </th>
             <th scope="col">{t('popup_stats_week')}</th>
             <th scope="col">
               <span class="visually-hidden">{t('popup_stats_trend')}</span>

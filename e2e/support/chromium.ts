@@ -85,6 +85,11 @@ export interface LaunchOptions {
   /** Other unpacked extensions to load beside it (the bench's minimal worker). */
   extraExtensionDirs?: string[];
   headless?: boolean;
+  /**
+   * Environment variables for the browser beside the test runner's: `{ TZ: 'Pacific/Kiritimati' }`
+   * runs the whole browser (pages and worker) in that time zone (issue 25).
+   */
+  env?: Record<string, string>;
 }
 
 /** The extension's own worker: WXT writes the background as /background.js. */
@@ -98,6 +103,7 @@ export async function launchChromium(options: LaunchOptions = {}) {
     headless: options.headless ?? true,
     args: chromiumArgs(extensionDir, options.extraExtensionDirs),
     viewport: { width: 800, height: 700 },
+    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
   });
   context.setDefaultTimeout(10_000);
   await context.addInitScript(CLIPBOARD_RECORDER);

@@ -24,15 +24,18 @@ export interface FirefoxSuite {
   other: OtherOriginServer;
 }
 
-/** `server`: options of the reference server (for example `{ stats: 'none' }`, an older release). */
-export function useFirefox(server: ServerOptions = {}): FirefoxSuite {
+/**
+ * `server`: options of the reference server (for example `{ stats: 'none' }`, an older release);
+ * `env`: Firefox's environment beside the runner's (`{ TZ: ... }`, issue 25).
+ */
+export function useFirefox(server: ServerOptions = {}, env?: Record<string, string>): FirefoxSuite {
   const suite = {} as FirefoxSuite;
 
   beforeAll(async () => {
     const [reference, other, ff] = await Promise.all([
       startReferenceServer(server),
       startOtherOriginServer(),
-      launchFirefox(),
+      launchFirefox(env ? { env } : {}),
     ]);
     Object.assign(suite, { server: reference, other, ff });
   });

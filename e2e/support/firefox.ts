@@ -30,12 +30,16 @@ export interface FirefoxExtension {
   close(): Promise<void>;
 }
 
-export async function launchFirefox(options: { extensionDir?: string } = {}): Promise<FirefoxExtension> {
+/** `env`: variables for Firefox beside the runner's (`{ TZ: 'Pacific/Kiritimati' }`, issue 25). */
+export async function launchFirefox(
+  options: { extensionDir?: string; env?: Record<string, string> } = {},
+): Promise<FirefoxExtension> {
   const uuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: requireBrowser('firefox'),
     headless: true,
+    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),

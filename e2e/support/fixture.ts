@@ -11,7 +11,7 @@ import type { ServerOptions } from '../../reference-server/types';
 import { OptionsPage } from '../pages/options-page';
 import { PopupPage } from '../pages/popup-page';
 import type { ChromeApi } from './chrome-api';
-import { type ChromiumExtension, launchChromium, type TabInfo } from './chromium';
+import { type ChromiumExtension, type LaunchOptions, launchChromium, type TabInfo } from './chromium';
 import {
   type OtherOriginServer,
   type RunningServer,
@@ -47,6 +47,8 @@ export interface SuiteOptions {
   server?: ServerOptions;
   /** Configure the extension before each test (default true). */
   configure?: boolean;
+  /** How to launch Chromium (for example its time zone through `env.TZ`, issue 25). */
+  browser?: LaunchOptions;
 }
 
 export function useChromium(options: SuiteOptions = {}): ChromiumSuite {
@@ -57,7 +59,7 @@ export function useChromium(options: SuiteOptions = {}): ChromiumSuite {
     const [server, other, ext] = await Promise.all([
       startReferenceServer(options.server),
       startOtherOriginServer(),
-      launchChromium(),
+      launchChromium(options.browser),
     ]);
     Object.assign(state, { server, other, ext });
   });

@@ -46,7 +46,7 @@ export function createApiWith(options: ApiOptions, dependencies: ApiDependencies
     domains: named('domains'),
     spaces: named('spaces'),
     pixels: named('pixels'),
-    account: { get: (callOptions) => getAccount(context, callOptions) },
+    account: { get: (callOptions, service) => getAccount(context, callOptions, service) },
     stats: statsApi(context, { sets: { ...options.statsNameSets }, onNameSet: options.onStatsNameSet }),
     rateLimitRemaining: (service) =>
       configured ? dependencies.http.rateLimitRemaining?.(context.baseUrls[service]) : undefined,

@@ -45,7 +45,35 @@ describe('account.get', () => {
     const { api } = setup({
       'GET /api/v1/account': { body: { data: { id: 1, name: 'Ann', default_domain: '3' } } },
     });
-    await expect(api.account.get()).resolves.toEqual({ id: 1, name: 'Ann', email: null, defaultDomain: 3 });
+    await expect(api.account.get()).resolves.toEqual({
+      id: 1,
+      name: 'Ann',
+      email: null,
+      defaultDomain: 3,
+      timeZone: null,
+    });
+  });
+
+  it("reads the account's time zone, null when it is null or no zone at all (issue 25)", async () => {
+    const answers = ['America/New_York', null, 'Mars/Olympus_Mons', '', 42];
+    const { api } = setup({
+      'GET /api/v1/account': answers.map((timezone) => ({ body: { data: { id: 1, timezone } } })),
+    });
+    const zones = [];
+    for (const _ of answers) zones.push((await api.account.get())?.timeZone);
+    expect(zones).toEqual(['America/New_York', null, null, null, null]);
+  });
+
+  it('asks the analytics service when told, at its own base URL', async () => {
+    const http = createFakeHttp({
+      'GET /api/v1/account': { body: { data: { id: 7, timezone: 'Asia/Tokyo' } } },
+    });
+    const api = createApiWith(
+      { linksBaseUrl: 'https://sho.rt', analyticsBaseUrl: 'https://stats.example', apiKey: 'k' },
+      { http, encodeForm },
+    );
+    await expect(api.account.get(undefined, 'websites')).resolves.toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect(http.requests.map((spec) => spec.baseUrl)).toEqual(['https://stats.example']);
   });
 
   it('returns null on 404', async () => {

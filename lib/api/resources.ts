@@ -3,6 +3,7 @@
  * A server without them answers 404: that is "not supported" (null), not an error.
  */
 import { type ApiContext, apiPath, sendOptional } from './context';
+import type { Service } from './dialects/types';
 import { readPage, unwrapList, unwrapSingle } from './records/envelope';
 import { parseAccount } from './records/resources';
 import { badResponse, readNamedRef } from './records/values';
@@ -41,15 +42,28 @@ export async function listNamed(
 }
 
 /** The raw account record, or null when the server has no account endpoint. */
-export async function accountRecord(context: ApiContext, options?: CallOptions): Promise<unknown> {
-  const response = await sendOptional(context, 'links', { method: 'GET', path: apiPath('account') }, options);
+export async function accountRecord(
+  context: ApiContext,
+  options?: CallOptions,
+  service: Service = 'links',
+): Promise<unknown> {
+  const response = await sendOptional(context, service, { method: 'GET', path: apiPath('account') }, options);
   return response && unwrapSingle(response.body, 'account');
 }
 
-export async function getAccount(context: ApiContext, options?: CallOptions): Promise<Account | null> {
-  const raw = await accountRecord(context, options);
+/**
+ * The key owner's account on one service (the links service unless told): each service has its
+ * own account answer, and so its own `timezone` (issue 25).
+ */
+export async function getAccount(
+  context: ApiContext,
+  options?: CallOptions,
+  service: Service = 'links',
+): Promise<Account | null> {
+  const raw = await accountRecord(context, options, service);
   if (!raw) return null;
   const account = parseAccount(raw);
-  context.defaultDomain ??= Promise.resolve(account.defaultDomain);
+  // The default domain is the links service's: links are created there.
+  if (service === 'links') context.defaultDomain ??= Promise.resolve(account.defaultDomain);
   return account;
 }

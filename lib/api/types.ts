@@ -111,7 +111,8 @@ export interface Api {
   domains: NamedListApi;
   spaces: NamedListApi;
   pixels: NamedListApi;
-  account: { get(options?: CallOptions): Promise<Account | null> };
+  /** The key owner's account on a service (default the links service); null without the route (404). */
+  account: { get(options?: CallOptions, service?: 'links' | 'websites'): Promise<Account | null> };
   /** Statistics of a link (links service) or a website (analytics service). */
   stats: StatsApi;
   /**

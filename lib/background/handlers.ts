@@ -21,6 +21,7 @@ import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } 
 import { shorten } from './shorten';
 import { clearProfileStats } from './stats/cache';
 import { createStatsHandlers } from './stats/handlers';
+import { createZoneHandler } from './stats/zone';
 
 export interface HandlerDeps {
   /**
@@ -163,6 +164,10 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     ...createStatsHandlers({
       loadSettings,
       getStats: async (service, settings) => (await getApi([service], settings)).stats,
+    }),
+    ...createZoneHandler({
+      loadSettings,
+      getAccount: async (service, settings) => (await getApi([service], settings)).account,
     }),
   };
 }

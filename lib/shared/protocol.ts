@@ -110,6 +110,11 @@ export type StatsAnswer<T> =
   | { supported: true; data: null; fetchedAt: null }
   | { supported: false };
 
+/** The IANA zone a service's account counts days in; null: the browser's (issue 25). */
+export interface StatsZone {
+  timeZone: string | null;
+}
+
 /**
  * What both statistics messages ask: whose record, which range. `cache`: 'use' (default) a
  * cached answer under 5 minutes old, else the server; 'only' the cached answer whatever its age,
@@ -173,6 +178,12 @@ export const protocol = {
     sortBy: z.optional(z.enum(['count', 'value'])),
     sort: z.optional(z.enum(['asc', 'desc'])),
   }),
+  /**
+   * The zone a service counts days in (issue 25): its account's `timezone`, asked once per
+   * browser session (null: the account names none, the server has no account route, or the
+   * browser does not know the zone; the views then count in the browser's zone).
+   */
+  'stats.zone': z.object({ ...profileRef.shape, service: z.enum(STATS_SERVICES) }),
 } as const;
 
 /** What a message that answers nothing resolves with: its handler returns Promise<void>. */
@@ -209,6 +220,7 @@ export interface Outputs {
   'websites.findByHost': Website | null;
   'stats.series': StatsAnswer<StatSeries>;
   'stats.top': StatsAnswer<StatPage>;
+  'stats.zone': StatsZone;
 }
 
 export type Protocol = typeof protocol;

@@ -79,7 +79,9 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     const from = Math.min(dayNumber(q.from as string), to);
     const sortBy = q.sort_by === 'value' ? 'value' : 'count';
     const sort = q.sort === 'asc' ? 'asc' : 'desc';
-    let rows = rowsOf(record.service, record.id, name, { from, to, today: todayOf(ctx.now) });
+    // The links service counts in the account's zone; the analytics one by the server's clock (issue 25).
+    const zone = record.service === 'links' ? ctx.account.timezone : null;
+    let rows = rowsOf(record.service, record.id, name, { from, to, today: todayOf(ctx.now, zone) });
     const search = typeof q.search === 'string' ? q.search.trim().toLowerCase() : '';
     if (search && name.kind !== 'click-series')
       rows = rows.filter((r) => r.value.toLowerCase().includes(search));

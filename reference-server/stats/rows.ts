@@ -16,6 +16,7 @@ import {
   unit,
 } from './generate.ts';
 import type { Measure, NameKind } from './names.ts';
+import { zoneDayNumber } from './zone.ts';
 
 export interface Row {
   value: string;
@@ -77,4 +78,9 @@ export function rowsOf(service: Service, id: number, name: NameKind, range: Rang
 export const storedValue = (service: Service, value: string): string | null =>
   value === NOTHING && service === 'links' ? null : value;
 
-export const todayOf = (now: number) => Math.floor(now / DAY_MS);
+/**
+ * The day a request's "today" is: the server clock's (UTC) day, or the day in the account's zone
+ * where the links service counts clicks (issue 25; zone.ts).
+ */
+export const todayOf = (now: number, zone?: string | null) =>
+  zone ? zoneDayNumber(now, zone) : Math.floor(now / DAY_MS);

@@ -4,11 +4,13 @@ import type { Send } from '../../../lib/pages/manager/send';
 import { rememberedRange, rememberRange } from '../../../lib/pages/manager/stats/preference';
 import { createRequestQueue } from '../../../lib/pages/manager/stats/queue';
 import type { StatsRangeChoice, StatsRoute } from '../../../lib/pages/manager/stats/route';
+import { useStatsClock } from '../../../lib/pages/manager/stats/use-stats-clock';
 import { t } from '../../../lib/shared/i18n';
-import { localDay, presetRange } from '../../../lib/shared/stats/range';
+import { presetRange } from '../../../lib/shared/stats/range';
 import { RangePicker } from './RangePicker';
 import { SeriesSection } from './SeriesSection';
 import { TopCard } from './TopCard';
+import { ZoneNote } from './ZoneNote';
 import './stats.css';
 
 export interface StatsViewProps {
@@ -37,7 +39,9 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
     {},
   );
   const choice = route.range ?? rememberedRange() ?? { preset: '30d' };
-  const today = localDay();
+  // The account's day (issue 25); until its zone is known no card asks (clock.ready).
+  const clock = useStatsClock(send, service);
+  const today = clock.today;
   const range = 'preset' in choice ? presetRange(choice.preset, today, subject?.createdAt) : choice.custom;
   const rangeKey = `${range.from}:${range.to}`;
   // One queue per record and range: a new range starts with nothing in flight for the old one.
@@ -82,9 +86,10 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
         </h1>
       </div>
       <RangePicker choice={choice} range={range} today={today} onChoose={choose} serverErrors={rangeErrors} />
+      <ZoneNote clock={clock} />
       {unsupported ? (
         <p class="stats-unsupported">{t('stats_unsupported')}</p>
-      ) : (
+      ) : !clock.ready ? null : (
         <>
           <SeriesSection
             key={`series:${rangeKey}`}

@@ -13,7 +13,23 @@ export function parseAccount(raw: unknown): Account {
     email: readString(record.email),
     // An id, a numeric string or a domain object.
     defaultDomain: readNamedRef(record.default_domain)?.id ?? null,
+    timeZone: readTimeZone(record.timezone),
   };
+}
+
+/**
+ * An IANA zone name this runtime knows, else null: Intl.DateTimeFormat throws a RangeError on an
+ * unknown `timeZone`, and a zone the browser cannot use cannot count the account's days anyway.
+ */
+export function readTimeZone(value: unknown): string | null {
+  const name = readString(value)?.trim();
+  if (!name) return null;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: name });
+    return name;
+  } catch {
+    return null;
+  }
 }
 
 /** Does an account record carry the current dialect's `default_domain` key at all? */

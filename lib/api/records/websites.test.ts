@@ -96,19 +96,27 @@ describe('parseAccount', () => {
   it.each([
     [
       { id: 1, name: 'Ann', email: 'a@x', default_domain: 4 },
-      { id: 1, name: 'Ann', email: 'a@x', defaultDomain: 4 },
+      { id: 1, name: 'Ann', email: 'a@x', defaultDomain: 4, timeZone: null },
     ],
     [
       { id: '2', default_domain: '5' },
-      { id: 2, name: null, email: null, defaultDomain: 5 },
+      { id: 2, name: null, email: null, defaultDomain: 5, timeZone: null },
     ],
     [
       { id: 3, default_domain: { id: 6, name: 'd' } },
-      { id: 3, name: null, email: null, defaultDomain: 6 },
+      { id: 3, name: null, email: null, defaultDomain: 6, timeZone: null },
+    ],
+    [
+      { id: 5, timezone: ' Europe/Berlin ' },
+      { id: 5, name: null, email: null, defaultDomain: null, timeZone: 'Europe/Berlin' },
+    ],
+    [
+      { id: 6, timezone: 'Nowhere/Atlantis' },
+      { id: 6, name: null, email: null, defaultDomain: null, timeZone: null },
     ],
     [
       { id: 4, default_domain: null },
-      { id: 4, name: null, email: null, defaultDomain: null },
+      { id: 4, name: null, email: null, defaultDomain: null, timeZone: null },
     ],
   ])('reads %j', (raw, expected) => {
     expect(parseAccount(raw)).toEqual(expected);

@@ -57,11 +57,15 @@ export async function writeAnswer<T>(key: string, data: T, now: number): Promise
   if (stale.length > 0) await storage.removeItems(stale.map(([name]) => item(name)));
 }
 
-/** Forgets every statistics answer of a profile (and what was learnt of its servers). */
+/** Forgets every statistics answer of a profile (and what was learnt of its servers and accounts). */
 export async function clearProfileStats(profileId: string): Promise<void> {
   const all = await storage.snapshot('session');
   const mine = Object.keys(all).filter(
-    (name) => name.startsWith(`${PREFIX}${profileId}:`) || name.startsWith(`statsServer:${profileId}:`),
+    (name) =>
+      name.startsWith(`${PREFIX}${profileId}:`) ||
+      name.startsWith(`statsServer:${profileId}:`) ||
+      // The account's time zone (zone.ts, issue 25): a new key or server may count in another.
+      name.startsWith(`statsZone:${profileId}:`),
   );
   if (mine.length > 0) await storage.removeItems(mine.map(item));
 }

@@ -1,0 +1,90 @@
+/**
+ * The account's day (issue 25) in Chromium: the browser runs in Pacific/Kiritimati (TZ, UTC+14),
+ * the demo account counts its days in Pacific/Honolulu (UTC-10), a whole day behind. The links
+ * service (the reference server, as the real one) counts a link's clicks in the account's zone, so
+ * the browser's "today" has no clicks yet: the manager's Today must be the account's day, say in
+ * which zone it counts, and the popup's This site panel must use the analytics account's day.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
+import { useChromium } from './support/fixture';
+import { msg } from './support/messages';
+import { statsRequests } from './support/server';
+import { ACCOUNT_ZONE, BROWSER_ZONE, dayInZone } from './support/zones';
+
+const suite = useChromium({
+  server: { rateLimit: 100_000, timezone: ACCOUNT_ZONE },
+  browser: { env: { TZ: BROWSER_ZONE } },
+});
+const LINK = 1;
+
+/** The server's own count of a statistics name over one day. */
+async function serverCount(id: number, name: string, day: string): Promise<number> {
+  const { body } = await apiCall(suite.server, 'GET', `/api/v1/stats/${id}`, {
+    query: { name, from: day, to: day, per_page: 100 },
+  });
+  return (body as unknown as { data: { count: string | number }[] }).data.reduce(
+    (sum, row) => sum + Number(row.count),
+    0,
+  );
+}
+
+describe("the account's day (Chromium, browser a day ahead of the account)", () => {
+  it('runs the browser, worker included, in its own zone, a day ahead of the account', async () => {
+    const page = await suite.ext.openExtensionPage('options.html');
+    const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(await page.evaluate(zone)).toBe(BROWSER_ZONE);
+    expect(await suite.ext.inWorker(zone)).toBe(BROWSER_ZONE);
+    expect(dayInZone(BROWSER_ZONE)).not.toBe(dayInZone(ACCOUNT_ZONE));
+  });
+
+  it("shows a link's Today as the account's day, with its clicks, and says in which zone", async () => {
+    // Arrange
+    const accountDay = dayInZone(ACCOUNT_ZONE);
+    const clicks = await serverCount(LINK, 'click', accountDay);
+    expect(clicks).toBeGreaterThan(0);
+    suite.server.clearRequests();
+    // Act
+    const page = await suite.ext.openExtensionPage(`manager.html#links/${LINK}/stats?range=today`);
+    await page.locator('.stats-chart-box canvas').waitFor();
+    // Assert
+    await expect
+      .poll(() => page.locator('.stats-total-value').first().textContent())
+      .toBe(clicks.toLocaleString('en-US'));
+    const note = page.locator('.stats-zone-note');
+    expect(await note.textContent()).toContain(ACCOUNT_ZONE);
+    expect(await note.textContent()).toContain(msg('stats_zoneNote', '').replace(/\.$/, '').trim());
+    const asked = statsRequests(suite.server);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((request) => String(request.query.to) <= accountDay)).toBe(true);
+    expect(asked.filter((request) => request.query.to === dayInZone(BROWSER_ZONE))).toEqual([]);
+    expect(await page.getByLabel('To', { exact: true }).getAttribute('max')).toBe(accountDay);
+    // Kept for the session (the worker's zone.ts), so the next view asks no account request for it.
+    const session = await suite.ext.storage('session');
+    expect(session['statsZone:default:links']).toEqual({ url: suite.server.url, timeZone: ACCOUNT_ZONE });
+  });
+
+  it("counts the popup's This site panel in the analytics account's day", async () => {
+    // Arrange: the sample page's host (127.0.0.1) is a tracked website
+    const { server, other, ext } = suite;
+    const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
+    const id = Number((created.body as { data: { id: number } }).data.id);
+    const { tab } = await ext.openTab(other.samplePage('zone'));
+    const accountDay = dayInZone(ACCOUNT_ZONE);
+    const visitors = await serverCount(id, 'visitors', accountDay);
+    // Act
+    const popup = await ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    const panel = popup.locator('#site-stats');
+    await panel.locator('.site-stats-figures').waitFor();
+    // Assert
+    const series = statsRequests(server).filter((r) => r.query.name === 'visitors');
+    expect(series.length).toBeGreaterThan(0);
+    expect(series.every((r) => r.query.to === accountDay)).toBe(true);
+    const row = panel.getByRole('row', { name: new RegExp(msg('stats_visitors')) });
+    expect((await row.getByRole('cell').first().textContent())?.trim()).toBe(
+      visitors.toLocaleString('en-US'),
+    );
+    const today = panel.getByRole('columnheader', { name: msg('stats_preset_today') });
+    expect(await today.getAttribute('title')).toContain(ACCOUNT_ZONE);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The worker's side of `stats.zone` (issue 25): the zone a service's account counts days in, from
+ * its `GET /api/v1/account` (`data.timezone`). Asked once per browser session, per profile,
+ * service and server URL, and kept in `storage.session` (the MV3 worker stops when idle, so
+ * nothing lives in its memory): a statistics view costs at most one account request per service.
+ * Cleared with the profile's statistics (cache.ts clearProfileStats).
+ */
+import { storage } from 'wxt/utils/storage';
+import type { StatsService } from '../../api/stats/types';
+import type { Api, CallOptions } from '../../api/types';
+import type { InputOf, StatsZone } from '../../shared/protocol';
+import type { Settings } from '../../shared/settings/schema';
+import { serviceUrl } from '../../shared/settings/service-url';
+import { recallStatsServer } from './server-memory';
+
+interface Remembered {
+  url: string;
+  timeZone: string | null;
+}
+
+export interface ZoneDeps {
+  loadSettings: (profileId?: string) => Promise<Settings>;
+  /** The profile's account client, after checking the service is usable (key, URL, permission). */
+  getAccount: (service: StatsService, settings: Settings) => Promise<Api['account']>;
+}
+
+/** Interactive: a view waits on the answer, so a spent rate limit is an error at once. */
+const interactive: CallOptions = { waitForRateLimit: false };
+
+export async function accountZone(deps: ZoneDeps, input: InputOf<'stats.zone'>): Promise<StatsZone> {
+  const { service } = input;
+  const settings = await deps.loadSettings(input.profileId);
+  const { profileId } = settings;
+  const url = serviceUrl(settings, service);
+  const key = `session:statsZone:${profileId}:${service}` as const;
+  const remembered = await storage.getItem<Remembered>(key);
+  if (remembered?.url === url) return { timeZone: remembered.timeZone };
+  // A server without statistics shows none: its days need no zone, and no request is spent on it.
+  if ((await recallStatsServer(profileId, service, url)) === 'none') return { timeZone: null };
+
+  const account = await (await deps.getAccount(service, settings)).get(interactive, service);
+  const timeZone = account?.timeZone ?? null;
+  await storage.setItem<Remembered>(key, { url, timeZone });
+  return { timeZone };
+}
+
+export function createZoneHandler(deps: ZoneDeps) {
+  return { 'stats.zone': (input: InputOf<'stats.zone'>) => accountZone(deps, input) };
+}
