@@ -11,7 +11,7 @@ import { invalid, notFound, ok, type Reply } from '../respond.ts';
 import { toInt } from '../validate.ts';
 import { dayNumber, type Service } from './generate.ts';
 import { nameKind, type StatsMode } from './names.ts';
-import { type Row, rowsOf, storedValue, todayOf } from './rows.ts';
+import { hourOf, type Row, rowsOf, storedValue, todayOf } from './rows.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: unknown): v is string =>
@@ -81,7 +81,12 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     const sort = q.sort === 'asc' ? 'asc' : 'desc';
     // The links service counts in the account's zone; the analytics one by the server's clock (issue 25).
     const zone = record.service === 'links' ? ctx.account.timezone : null;
-    let rows = rowsOf(record.service, record.id, name, { from, to, today: todayOf(ctx.now, zone) });
+    let rows = rowsOf(record.service, record.id, name, {
+      from,
+      to,
+      today: todayOf(ctx.now, zone),
+      hour: hourOf(ctx.now, zone),
+    });
     const search = typeof q.search === 'string' ? q.search.trim().toLowerCase() : '';
     if (search && name.kind !== 'click-series')
       rows = rows.filter((r) => r.value.toLowerCase().includes(search));

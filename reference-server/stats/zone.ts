@@ -16,14 +16,23 @@ export function isTimeZone(name: unknown): name is string {
   }
 }
 
-/** The day number (days since 1970-01-01) of the calendar day at `now` in `zone`. */
-export function zoneDayNumber(now: number, zone: string): number {
+function partsAt(now: number, zone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** The day number (days since 1970-01-01) of the calendar day at `now` in `zone`. */
+export function zoneDayNumber(now: number, zone: string): number {
+  const part = partsAt(now, zone);
   return dayNumber(`${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`);
 }
+
+/** The hour of the day (0-23) at `now` in `zone`. */
+export const zoneHour = (now: number, zone: string): number => Number(partsAt(now, zone)('hour')) % 24;

@@ -57,6 +57,23 @@ describe('GET /api/v1/stats/{id}', () => {
     expect(Number(pageviews!.json.total)).toBe(365);
   });
 
+  it('counts nothing in the hours of today that have not begun, and today still sums the same in every list', async () => {
+    // Arrange: T0 is 12:00 UTC, the server clock's (and the demo account's) hour 12.
+    const today = 'from=2026-11-24&to=2026-11-24';
+    // Act
+    const [hours, countries, clicks] = await Promise.all([
+      stats(current, WEBSITE, `name=visitors_hour&${today}&per_page=100`),
+      stats(current, WEBSITE, `name=country&${today}&per_page=100`),
+      stats(current, LINK, `name=click&${today}`),
+    ]);
+    // Assert
+    const hourValues = hours.json.data.map((row: { value: string }) => Number(row.value));
+    expect(Math.max(...hourValues)).toBeLessThanOrEqual(12);
+    expect(sum(countries.json.data)).toBe(sum(hours.json.data));
+    const clickHours = clicks.json.data.map((row: { value: string }) => Number(row.value.slice(11)));
+    expect(Math.max(...clickHours)).toBeLessThanOrEqual(12);
+  });
+
   it('keeps a weekly rhythm: weekends are quieter than weekdays', async () => {
     const days = (await stats(current, WEBSITE, 'name=visitors&from=2026-09-01&to=2026-11-24&per_page=100'))
       .json.data;
