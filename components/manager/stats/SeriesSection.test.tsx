@@ -97,4 +97,37 @@ describe('SeriesSection', () => {
     setup({ currentHour: 9 });
     expect(await screen.findByText(/until 9/)).toBeTruthy();
   });
+
+  it('compares today so far with the same hours of yesterday, not with the whole of it', async () => {
+    // Arrange: today until 09:00 counts 10 visitors; yesterday 8 until 09:00 and 92 after.
+    const today = { from: '2026-11-24', to: '2026-11-24' };
+    const hours = (day: string, counts: Record<string, number>): StatSeries => ({
+      granularity: 'hour',
+      points: Object.entries(counts).map(([hour, count]) => ({ bucket: `${day} ${hour}`, count })),
+    });
+    const send = fakeSend({
+      'stats.series': (input) => {
+        const data =
+          input.from === today.from
+            ? hours(input.from, { '08': 4, '09': 6 })
+            : hours(input.from, { '08': 3, '09': 5, '10': 40, '20': 52 });
+        return { ok: true, value: { supported: true, data, fetchedAt: 1 } };
+      },
+    });
+    // Act
+    render(
+      <SeriesSection
+        service="links"
+        id={5}
+        range={today}
+        send={send}
+        queue={createRequestQueue(3)}
+        onUnsupported={vi.fn()}
+        onRangeErrors={vi.fn()}
+        currentHour={9}
+      />,
+    );
+    // Assert: +25% (10 against 8), not -90% (10 against 100)
+    expect(await screen.findByText('+25%')).toBeTruthy();
+  });
 });

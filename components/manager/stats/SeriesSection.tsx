@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { pointsUntil } from '../../../lib/api/stats/buckets';
 import type { SeriesName, StatSeries, StatsRange, StatsService } from '../../../lib/api/stats/types';
 import type { Send } from '../../../lib/pages/manager/send';
 import { rememberShowPrevious, showsPrevious } from '../../../lib/pages/manager/stats/preference';
@@ -101,7 +102,9 @@ export function SeriesSection(props: SeriesSectionProps) {
         {names.map((name, index) => {
           const now = series[index];
           const earlier = compare ? ready(before[index]!.state) : null;
-          const change = now && earlier ? changeOf(total(now), total(earlier)) : undefined;
+          // Today so far against the same hours of yesterday, not the whole of it (issue 25).
+          const sameHours = earlier && { ...earlier, points: pointsUntil(earlier.points, props.currentHour) };
+          const change = now && sameHours ? changeOf(total(now), total(sameHours)) : undefined;
           return (
             <div key={name} class="stats-total">
               <dt>{t(`stats_${name}`)}</dt>
