@@ -18,6 +18,7 @@ import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
+import { alreadyShortError, missingShortUrlError, recognizeShortUrl } from './short-url';
 import { shorten } from './shorten';
 import { clearProfileStats } from './stats/cache';
 import { createStatsHandlers } from './stats/handlers';
@@ -149,7 +150,20 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
 
     'links.list': async (query) => (await links()).links.list(query),
     'links.get': async ({ id }) => (await links()).links.get(id),
-    'links.create': async (input) => (await links()).links.create(input, interactive),
+    // Never a short link of a short link (issue 26), whatever page asks: the manager's New link
+    // shows the existing one (links.recognize) before it gets here.
+    'links.create': async (input) => {
+      const settings = await loadSettings();
+      const api = await getApi(['links'], settings);
+      const match = await recognizeShortUrl(input.url, { api, settings });
+      if (match.kind === 'missing') throw missingShortUrlError(match.shortUrl);
+      if (match.kind === 'link') throw alreadyShortError(match.link);
+      return api.links.create(input, interactive);
+    },
+    'links.recognize': async ({ url }) => {
+      const settings = await loadSettings();
+      return recognizeShortUrl(url, { api: await getApi(['links'], settings), settings });
+    },
     'links.update': async ({ id, input }) => (await links()).links.update(id, input, interactive),
     'links.remove': async ({ id }) => (await links()).links.remove(id),
 
