@@ -87,7 +87,11 @@ export async function shortenWithFeedback(
     const target = assertShortenable(url);
     result = await shorten({ url: target }, { api: await deps.getApi(settings), settings });
   } catch (error) {
-    return reportFailure(toApiErrorData(error), settings);
+    const data = toApiErrorData(error);
+    // Nothing was typed for a menu or a shortcut: the URL's own message says it all (a deleted
+    // link's short URL, issue 26; a server's plan limit), without "check what you entered".
+    const urlMessages = data.code === 'validation' ? data.fields?.url : undefined;
+    return reportFailure(data, settings, urlMessages?.length ? urlMessages.join(' ') : errorText(data));
   }
 
   const copied = await copyWithFeedback(
