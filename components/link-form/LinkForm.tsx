@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { FieldErrors } from '../../lib/api/errors';
 import type { Capabilities } from '../../lib/pages/capabilities';
@@ -22,8 +21,6 @@ export interface LinkFormProps {
   lists: ServerLists | null;
   mode: 'create' | 'edit';
   disabled?: boolean | undefined;
-  /** Shown right below the URL field: the manager's way to the link a short URL is (issue 26). */
-  urlAction?: ComponentChildren;
 }
 
 const noErrors: FieldErrors = {};
@@ -41,7 +38,6 @@ export function LinkForm({
   lists,
   mode,
   disabled,
-  urlAction,
 }: LinkFormProps) {
   const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
   const [open, setOpen] = useState(() => hasExtraOptions(value));
@@ -66,7 +62,6 @@ export function LinkForm({
         onValue={(url) => patch({ url })}
         errors={fieldErrors.url}
       />
-      {urlAction}
       <Field
         id={`${idBase}-alias`}
         label={t('form_alias')}

@@ -111,14 +111,13 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
           capabilities={capabilities}
           lists={lists}
           mode={record ? 'edit' : 'create'}
-          urlAction={
-            existing && (
-              <button type="button" onClick={() => editExisting(existing)}>
-                {t('manager_editExisting', existing.alias)}
-              </button>
-            )
-          }
         />
+        {/* With the URL field's message (issue 26): the link that short URL already is, to edit. */}
+        {existing && (
+          <button type="button" onClick={() => editExisting(existing)}>
+            {t('manager_editExisting', existing.alias)}
+          </button>
+        )}
         <FormDialogFooter
           error={error ?? (notices && t('update_partlyApplied'))}
           saving={saving}

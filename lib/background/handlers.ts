@@ -9,6 +9,7 @@ import { bareHost } from '../api/records/websites';
 import type { Dialect, Website } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
 import { clearDraft, saveDraft } from '../shared/drafts';
+import { t } from '../shared/i18n';
 import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
@@ -18,7 +19,7 @@ import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
-import { alreadyShortError, missingShortUrlError, recognizeShortUrl } from './short-url';
+import { recognizeShortUrl, urlRefusal } from './short-url';
 import { shorten } from './shorten';
 import { clearProfileStats } from './stats/cache';
 import { createStatsHandlers } from './stats/handlers';
@@ -156,8 +157,13 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       const settings = await loadSettings();
       const api = await getApi(['links'], settings);
       const match = await recognizeShortUrl(input.url, { api, settings });
-      if (match.kind === 'missing') throw missingShortUrlError(match.shortUrl);
-      if (match.kind === 'link') throw alreadyShortError(match.link);
+      if (match.kind !== 'none') {
+        throw urlRefusal(
+          match.kind === 'link'
+            ? t('manager_alreadyShort', match.link.alias)
+            : t('shortUrl_missing', match.shortUrl),
+        );
+      }
       return api.links.create(input, interactive);
     },
     'links.recognize': async ({ url }) => {

@@ -3,15 +3,16 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../components/testing/english-messages';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
+import { t } from '../shared/i18n';
 import {
   aliasOf,
   FRESH_MS,
-  missingShortUrlError,
   recognizeShortUrl,
   sameShortUrl,
   shortBase,
   shortBases,
   shortDomainNames,
+  urlRefusal,
 } from './short-url';
 
 const settings = { profileId: 'default', linksBaseUrl: 'http://127.0.0.1:8790' };
@@ -176,7 +177,7 @@ describe('short-url', () => {
   });
 
   it('words the refusal of a deleted link’s short URL at the URL field', () => {
-    const error = missingShortUrlError('https://sho.rt/gone').toJSON();
+    const error = urlRefusal(t('shortUrl_missing', 'https://sho.rt/gone')).toJSON();
     expect(error.code).toBe('validation');
     expect(error.fields?.url?.[0]).toMatch(/^https:\/\/sho\.rt\/gone is on your short domain.*deleted/);
   });

@@ -12,7 +12,6 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { ApiError } from '../api/errors';
-import type { Link } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
 import { t } from '../shared/i18n';
 import type { ShortUrlMatch } from '../shared/protocol';
@@ -31,7 +30,7 @@ const interactive: CallOptions = { waitForRateLimit: false };
 function parse(url: string): URL | null {
   try {
     const parsed = new URL(url.trim());
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
+    return /^https?:$/.test(parsed.protocol) ? parsed : null;
   } catch {
     return null;
   }
@@ -39,33 +38,30 @@ function parse(url: string): URL | null {
 
 /** A domain's name (`https://sho.rt`, `sho.rt`, `https://sho.rt/`) or a base URL as a ShortBase. */
 export function shortBase(name: string): ShortBase | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return null;
-  const url = parse(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-  if (!url || url.hostname === '') return null;
   // URL lower-cases the host; the path keeps its case (aliases are case-sensitive).
-  return { host: url.host, path: url.pathname.replace(/\/+$/, '') };
+  const url = parse(name.includes('://') ? name : `https://${name}`);
+  return url?.hostname ? { host: url.host, path: url.pathname.replace(/\/+$/, '') } : null;
 }
 
 /** The profile's short bases: the domains' names, then the links base URL. */
 export function shortBases(linksBaseUrl: string | undefined, domainNames: readonly string[]): ShortBase[] {
-  return [...domainNames, linksBaseUrl ?? '']
-    .map(shortBase)
-    .filter((base): base is ShortBase => base !== null);
+  return [...domainNames, linksBaseUrl ?? ''].map(shortBase).filter((base) => base !== null);
 }
 
 /** The alias `url` names on one of `bases`, or null when it is not a short URL of theirs. */
 export function aliasOf(url: string, bases: readonly ShortBase[]): string | null {
   const parsed = parse(url);
-  if (!parsed) return null;
-  for (const base of bases) {
-    if (base.host !== parsed.host || !parsed.pathname.startsWith(`${base.path}/`)) continue;
-    const rest = parsed.pathname.slice(base.path.length + 1).replace(/\/$/, '');
-    if (rest === '' || rest.includes('/')) continue;
-    try {
-      return decodeURIComponent(rest);
-    } catch {
-      return null;
+  for (const base of parsed ? bases : []) {
+    const rest =
+      parsed?.host === base.host && parsed.pathname.startsWith(`${base.path}/`)
+        ? parsed.pathname.slice(base.path.length + 1).replace(/\/$/, '')
+        : '';
+    if (/^[^/]+$/.test(rest)) {
+      try {
+        return decodeURIComponent(rest);
+      } catch {
+        return null; // A malformed escape: no alias a server would have made.
+      }
     }
   }
   return null;
@@ -78,19 +74,14 @@ export function aliasOf(url: string, bases: readonly ShortBase[]): string | null
 export function sameShortUrl(a: string, b: string): boolean {
   const key = (url: string) => {
     const parsed = parse(url);
-    return (
-      parsed && `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/$/, '')}${parsed.search}`
-    );
+    return parsed && parsed.origin + parsed.pathname.replace(/\/$/, '') + parsed.search;
   };
   const left = key(a);
   return left !== null && left === key(b);
 }
 
 /** A URL without a path (a site's home page) is never a short URL: it costs no request. */
-function mayBeShort(url: string): boolean {
-  const parsed = parse(url);
-  return parsed !== null && parsed.pathname.replace(/\/+$/, '') !== '';
-}
+const mayBeShort = (url: string) => parse(url)?.pathname.replace(/\/+$/, '');
 
 interface Remembered {
   linksBaseUrl: string;
@@ -119,8 +110,8 @@ export async function shortDomainNames({ api, settings, now = Date.now }: Recogn
   let names: string[];
   try {
     names = ((await api.domains.list(interactive)) ?? []).map((domain) => domain.name);
-  } catch (error) {
-    console.warn('Could not read the short domains', error);
+  } catch {
+    // Offline or rate limited: the links base URL still counts, and the shorten says the rest.
     return known?.names ?? [];
   }
   await storage.setItem<Remembered>(key, { linksBaseUrl, names, at: now() });
@@ -138,14 +129,10 @@ export async function recognizeShortUrl(url: string, deps: RecognizeDeps): Promi
   return link ? { kind: 'link', link } : { kind: 'missing', shortUrl: url.trim() };
 }
 
-/** The refusal of a deleted link's short URL: at the URL field, saying why nothing was made. */
-export function missingShortUrlError(shortUrl: string): ApiError {
-  const message = t('shortUrl_missing', shortUrl);
-  return new ApiError({ code: 'validation', message, fields: { url: [message] } });
-}
-
-/** The refusal of a link's own short URL as a new link's destination, at the URL field. */
-export function alreadyShortError(link: Link): ApiError {
-  const message = t('manager_alreadyShort', link.alias);
+/**
+ * A refusal at the URL field (a deleted link's short URL: `t('shortUrl_missing', url)`; a link's
+ * own short URL as a new link: `t('manager_alreadyShort', alias)`), saying why nothing was made.
+ */
+export function urlRefusal(message: string): ApiError {
   return new ApiError({ code: 'validation', message, fields: { url: [message] } });
 }

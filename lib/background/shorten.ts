@@ -7,11 +7,12 @@
 import { toApiErrorData } from '../api/errors';
 import type { Link, LinkCreateInput } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
+import { t } from '../shared/i18n';
 import type { ShortenInput, ShortenResult } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { assertShortenable } from '../shared/urls';
 import { addToHistory, toHistoryEntry } from './history';
-import { missingShortUrlError, recognizeShortUrl } from './short-url';
+import { recognizeShortUrl, urlRefusal } from './short-url';
 
 export interface ShortenDeps {
   api: Api;
@@ -88,7 +89,7 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
   // A short URL of the account is that link, whatever was asked (forceNew, an alias): never a
   // short link of a short link (issue 26). A deleted one's is refused, not shortened.
   const match = await recognizeShortUrl(url, { api, settings, ...(deps.now ? { now: deps.now } : {}) });
-  if (match.kind === 'missing') throw missingShortUrlError(match.shortUrl);
+  if (match.kind === 'missing') throw urlRefusal(t('shortUrl_missing', match.shortUrl));
   if (match.kind === 'link') result = { link: match.link, reused: true, alreadyShort: true };
   else if (settings.reuseExisting && !forceNew && !asksForOptions(input)) {
     const existing = await findExistingTolerant(api, url, domain, {
