@@ -13,7 +13,6 @@
 import { storage } from 'wxt/utils/storage';
 import { ApiError } from '../api/errors';
 import type { Api, CallOptions } from '../api/types';
-import { t } from '../shared/i18n';
 import type { ShortUrlMatch } from '../shared/protocol';
 
 /** Where short URLs live: a host (with its port) and the path the aliases follow ('' at the root). */
