@@ -2,8 +2,9 @@
  * The address bar keyword `s` (manifest `omnibox.keyword`): `s <words>` suggests the user's links
  * (the server's search by title, most clicks first, rate-limit aware, merged with this browser's
  * history); choosing one copies its short URL and notifies; `s <http(s) URL>` + Enter shortens
- * that URL like the context menu does; Enter on words copies the first suggestion.
- * Kept small: every byte here is in the background's 26 KB budget.
+ * that URL like the context menu does (a short URL of the account is copied instead, issue 26);
+ * Enter on words copies the first suggestion.
+ * Kept small: every byte here is in the background's budget (docs/ARCHITECTURE.md, "Budgets").
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
