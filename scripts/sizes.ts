@@ -35,8 +35,10 @@ export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
   // regressions; what users feel of the background is its cold start, which the bench times.
   // 32 KB since issue 20: zod/mini's own primitives came back where hand-written checks only
-  // saved bytes, and the worker gained statistics (issue 21).
-  background: { entry: 'background.js', budgetBytes: 32 * 1024 },
+  // saved bytes, and the worker gained statistics (issue 21). 33 KB since issue 26: every way in
+  // recognizes the account's short URLs (lib/background/short-url.ts, 0.75 KB; it was 16 bytes
+  // under 32 KB before).
+  background: { entry: 'background.js', budgetBytes: 33 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
   // The statistics view with uPlot (issue 21), loaded when one opens: not part of manager.html's

@@ -48,6 +48,28 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [notices, setNotices] = useState<FieldErrors | null>(null);
   const [saving, setSaving] = useState(false);
+  // The link whose short URL was typed as the new link's URL (issue 26): offered for editing.
+  const [existing, setExisting] = useState<Link | null>(null);
+
+  const editExisting = (link: Link) => {
+    setRecord(link);
+    setValue(linkFormFromRecord(link));
+    setExisting(null);
+    setError(null);
+  };
+
+  /** A short URL of the account is that link: said at the URL field, never created. */
+  const refuseShortUrl = async (): Promise<boolean> => {
+    const match = await send('links.recognize', { url: value.url });
+    if (!match.ok || match.value.kind === 'none') return false;
+    const message =
+      match.value.kind === 'link'
+        ? t('manager_alreadyShort', match.value.link.alias)
+        : t('shortUrl_missing', match.value.shortUrl);
+    setExisting(match.value.kind === 'link' ? match.value.link : null);
+    setError({ code: 'validation', message, fields: { url: [message] } });
+    return true;
+  };
 
   const save = async (event: Event) => {
     event.preventDefault();
@@ -55,6 +77,8 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
     setSaving(true);
     setError(null);
     setNotices(null);
+    setExisting(null);
+    if (!record && (await refuseShortUrl())) return setSaving(false);
     let result: Result<Link>;
     let input: LinkUpdateInput | null = null;
     if (record) {
@@ -88,6 +112,12 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
           lists={lists}
           mode={record ? 'edit' : 'create'}
         />
+        {/* With the URL field's message (issue 26): the link that short URL already is, to edit. */}
+        {existing && (
+          <button type="button" onClick={() => editExisting(existing)}>
+            {t('manager_editExisting', existing.alias)}
+          </button>
+        )}
         <FormDialogFooter
           error={error ?? (notices && t('update_partlyApplied'))}
           saving={saving}

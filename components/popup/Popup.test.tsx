@@ -215,4 +215,33 @@ describe('Popup', () => {
       expect(shortenCalls()[1]).toEqual(['shorten', { url: 'https://example.com/a', forceNew: true }]),
     );
   });
+  it('shows a tab’s short URL as that existing link, with its statistics and edit, never a new one (issue 26)', async () => {
+    shortenAnswers = [{ ok: true, value: { link, reused: true, alreadyShort: true } }];
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    render(<Popup search={await openTab('https://sho.rt/x7k2p')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Short URL')).value).toBe('https://sho.rt/x7k2p');
+    expect(screen.getByRole('status').textContent).toBe(
+      'This is already one of your short links: nothing new was made.',
+    );
+    expect(screen.getByRole('button', { name: 'Statistics x7k2p' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create a new one' })).toBeNull();
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Edit in the manager' }));
+    expect(create).toHaveBeenLastCalledWith({
+      url: expect.stringMatching(/\/manager\.html#links\?search=x7k2p&by=alias$/),
+    });
+    close.mockRestore();
+  });
+
+  it('says at the URL field that a deleted link’s short URL has no link (issue 26)', async () => {
+    const message =
+      'https://sho.rt/gone is on your short domain, but no link has that alias: it may have been deleted. Nothing was shortened.';
+    shortenAnswers = [{ ok: false, error: { code: 'validation', message, fields: { url: [message] } } }];
+    render(<Popup search={await openTab('https://sho.rt/gone')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+    await waitFor(() => expect(screen.getByLabelText('URL').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.body.textContent).toContain(message);
+    expect(screen.queryByLabelText('Short URL')).toBeNull();
+  });
 });

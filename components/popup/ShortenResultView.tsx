@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { openStatsTab } from '../../lib/pages/manager/stats/route';
+import { openLinkInManager } from '../../lib/pages/popup/open-in-manager';
 import { t } from '../../lib/shared/i18n';
 import type { ShortenResult } from '../../lib/shared/protocol';
 import { LazyQrCode } from './LazyQrCode';
@@ -39,11 +40,13 @@ export function ShortenResultView({
     );
   const status = copied
     ? t(copied)
-    : result.reused
-      ? t('popup_reused')
-      : autoCopied
-        ? t('popup_autoCopied')
-        : t('popup_created');
+    : result.alreadyShort
+      ? t('popup_alreadyShort')
+      : result.reused
+        ? t('popup_reused')
+        : autoCopied
+          ? t('popup_autoCopied')
+          : t('popup_created');
   return (
     <section class="result">
       <label for="short-url">{t('popup_shortUrl')}</label>
@@ -75,7 +78,13 @@ export function ShortenResultView({
           {t('popup_shortenAnother')}
         </button>
       </div>
-      {result.reused && (
+      {/* The tab's URL was this link's short URL (issue 26): edit it, never a new link of it. */}
+      {result.alreadyShort && (
+        <button type="button" class="link-button" onClick={() => openLinkInManager(result.link.alias)}>
+          {t('popup_editInManager')}
+        </button>
+      )}
+      {result.reused && !result.alreadyShort && (
         <button type="button" class="link-button" disabled={sending} onClick={onCreateNew}>
           {t('popup_createNew')}
         </button>

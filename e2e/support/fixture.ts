@@ -111,12 +111,12 @@ export function useChromium(options: SuiteOptions = {}): ChromiumSuite {
           browser?: { notifications?: { create: (...args: unknown[]) => unknown } };
         };
         g.__notificationCalls = [];
-        const calls = g.__notificationCalls;
         for (const api of [g.chrome.notifications, g.browser?.notifications]) {
           if (!api || (api.create as { __spy?: boolean }).__spy) continue;
           const real = api.create.bind(api);
           const spy = (...args: unknown[]) => {
-            calls.push(args);
+            // The list of now, not of the first spy: a later test's spyNotifications starts a new one.
+            g.__notificationCalls?.push(args);
             return real(...args);
           };
           (spy as { __spy?: boolean }).__spy = true;

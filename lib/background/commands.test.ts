@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { fakeApi, makeLink } from '../../test/fake-api';
+import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { handleCommand, SHORTEN_COMMAND } from './commands';
+import { saveSettings } from './settings/store';
 
 function setup() {
   const api = fakeApi();
@@ -46,6 +47,16 @@ describe('commands', () => {
     expect(Object.values(fakeBrowser.notifications.getAllCreateOptions())).toEqual([
       expect.objectContaining({ message: 'error_unsupported_url' }),
     ]);
+  });
+
+  it('copies a tab whose URL is a short URL of the account, creating nothing (issue 26)', async () => {
+    const { api, copy, deps } = setup();
+    await saveSettings({ apiKey: 'k', linksBaseUrl: 'https://sho.rt' });
+    api.links.list.mockResolvedValue(pageOf([makeLink({ alias: 'tab', shortUrl: 'https://sho.rt/tab' })]));
+    const outcome = await handleCommand(SHORTEN_COMMAND, { url: 'https://sho.rt/tab' }, deps);
+    expect(outcome).toMatchObject({ ok: true, copied: true, result: { alreadyShort: true } });
+    expect(api.links.create).not.toHaveBeenCalled();
+    expect(copy).toHaveBeenCalledWith('https://sho.rt/tab');
   });
 
   it('ignores other commands', async () => {

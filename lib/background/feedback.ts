@@ -26,8 +26,14 @@ export type QuickOutcome =
   | { ok: true; result: ShortenResult; copied: boolean }
   | { ok: false; error: ApiErrorData };
 
-function successTitle(reused: boolean, copied: boolean) {
-  if (reused) return copied ? t('notify_reused_title') : t('notify_reused_not_copied_title');
+/** How the link came about: made now, an existing one for the URL, or the URL was the short link itself. */
+export type LinkOrigin = 'created' | 'reused' | 'short';
+
+function successTitle(origin: LinkOrigin, copied: boolean) {
+  // Issue 26: a short URL of the account says so, not "reused" (nothing was asked of a page).
+  if (origin === 'short')
+    return copied ? t('notify_alreadyShort_title') : t('notify_alreadyShort_not_copied_title');
+  if (origin === 'reused') return copied ? t('notify_reused_title') : t('notify_reused_not_copied_title');
   return copied ? t('notify_copied_title') : t('notify_created_title');
 }
 
@@ -44,7 +50,7 @@ export async function reportFailure(error: ApiErrorData, settings?: Settings, te
  */
 export async function copyWithFeedback(
   shortUrl: string,
-  reused: boolean,
+  origin: LinkOrigin,
   copy: boolean,
   settings: Settings,
   deps: QuickDeps,
@@ -62,7 +68,7 @@ export async function copyWithFeedback(
   }
   await Promise.all([
     settings.notifications
-      ? notify(successTitle(reused, copied), copyFailed ? t('notify_copy_failed', shortUrl) : shortUrl)
+      ? notify(successTitle(origin, copied), copyFailed ? t('notify_copy_failed', shortUrl) : shortUrl)
       : undefined,
     flashBadge('success'),
   ]);
@@ -81,12 +87,16 @@ export async function shortenWithFeedback(
     const target = assertShortenable(url);
     result = await shorten({ url: target }, { api: await deps.getApi(settings), settings });
   } catch (error) {
-    return reportFailure(toApiErrorData(error), settings);
+    const data = toApiErrorData(error);
+    // Nothing was typed for a menu or a shortcut: the URL's own message says it all (a deleted
+    // link's short URL, issue 26; a server's plan limit), without "check what you entered".
+    const urlMessages = data.code === 'validation' ? data.fields?.url : undefined;
+    return reportFailure(data, settings, urlMessages?.length ? urlMessages.join(' ') : errorText(data));
   }
 
   const copied = await copyWithFeedback(
     result.link.shortUrl,
-    result.reused,
+    result.alreadyShort ? 'short' : result.reused ? 'reused' : 'created',
     settings.copyAutomatically,
     settings,
     deps,

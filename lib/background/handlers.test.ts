@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { fakeApi, makeWebsite, pageOf } from '../../test/fake-api';
+import { fakeApi, makeLink, makeWebsite, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
 import type { ApiOptions } from '../api/types';
 import { createHandlers, findWebsiteByHost, serverLists, testConnection } from './handlers';
@@ -126,5 +126,39 @@ describe('handlers', () => {
     // Assert
     expect(afterPreference).toEqual(cached);
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+  });
+  describe('a short URL of the account as a new link (issue 26)', () => {
+    const docs = makeLink({ id: 7, alias: 'docs', shortUrl: 'https://sho.rt/docs' });
+    async function arrange() {
+      await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt' });
+      const api = fakeApi();
+      api.links.list.mockImplementation(async () => pageOf([docs]));
+      return { api, handlers: createHandlers({ getApi: vi.fn(async () => api), factory: vi.fn() }) };
+    }
+
+    it('links.recognize names the link of a short URL, and none for another URL', async () => {
+      const { handlers } = await arrange();
+      expect(await handlers['links.recognize']({ url: 'https://sho.rt/docs' })).toEqual({
+        kind: 'link',
+        link: docs,
+      });
+      expect(await handlers['links.recognize']({ url: 'https://example.com/docs' })).toEqual({
+        kind: 'none',
+      });
+    });
+
+    it('links.create refuses it at the URL field and never POSTs, found or deleted', async () => {
+      const { api, handlers } = await arrange();
+      await expect(handlers['links.create']({ url: 'https://sho.rt/docs' })).rejects.toMatchObject({
+        code: 'validation',
+        fields: { url: ['manager_alreadyShort'] },
+      });
+      await expect(handlers['links.create']({ url: 'https://sho.rt/gone' })).rejects.toMatchObject({
+        fields: { url: ['shortUrl_missing'] },
+      });
+      expect(api.links.create).not.toHaveBeenCalled();
+      await handlers['links.create']({ url: 'https://example.com/page' });
+      expect(api.links.create).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { bareHost } from '../api/records/websites';
 import type { Dialect, Website } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
 import { clearDraft, saveDraft } from '../shared/drafts';
+import { t } from '../shared/i18n';
 import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
@@ -18,6 +19,7 @@ import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
+import { recognizeShortUrl, urlRefusal } from './short-url';
 import { shorten } from './shorten';
 import { clearProfileStats } from './stats/cache';
 import { createStatsHandlers } from './stats/handlers';
@@ -150,7 +152,25 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
 
     'links.list': async (query) => (await links()).links.list(query),
     'links.get': async ({ id }) => (await links()).links.get(id),
-    'links.create': async (input) => (await links()).links.create(input, interactive),
+    // Never a short link of a short link (issue 26), whatever page asks: the manager's New link
+    // shows the existing one (links.recognize) before it gets here.
+    'links.create': async (input) => {
+      const settings = await loadSettings();
+      const api = await getApi(['links'], settings);
+      const match = await recognizeShortUrl(input.url, { api, settings });
+      if (match.kind !== 'none') {
+        throw urlRefusal(
+          match.kind === 'link'
+            ? t('manager_alreadyShort', match.link.alias)
+            : t('shortUrl_missing', match.shortUrl),
+        );
+      }
+      return api.links.create(input, interactive);
+    },
+    'links.recognize': async ({ url }) => {
+      const settings = await loadSettings();
+      return recognizeShortUrl(url, { api: await getApi(['links'], settings), settings });
+    },
     'links.update': async ({ id, input }) => (await links()).links.update(id, input, interactive),
     'links.remove': async ({ id }) => (await links()).links.remove(id),
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { fakeApi, makeLink } from '../../test/fake-api';
+import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
 import { toStored } from '../shared/profiles';
 import { BADGE_MS } from './badge';
@@ -203,6 +203,53 @@ describe('menus', () => {
       ]);
       expect(await fakeBrowser.action.getBadgeText({})).toBe('badge_success');
       expect((await listHistory())[0]?.shortUrl).toBe('https://sho.rt/new');
+    });
+
+    it('copies a link that is already a short URL of the account and says so, creating nothing (issue 26)', async () => {
+      const { api, copy, deps } = setup();
+      await saveSettings({ apiKey: 'k', linksBaseUrl: 'https://api.example' });
+      api.domains.list.mockResolvedValue([{ id: 1, name: 'https://sho.rt' }] as never);
+      api.links.list.mockResolvedValue(
+        pageOf([makeLink({ alias: 'docs', shortUrl: 'https://sho.rt/docs' })]),
+      );
+      for (const info of [
+        { menuItemId: MENU_IDS.link, linkUrl: 'https://sho.rt/docs' },
+        { menuItemId: MENU_IDS.page, pageUrl: 'https://sho.rt/docs' },
+        { menuItemId: MENU_IDS.selection, selectionText: 'sho.rt/docs' },
+      ]) {
+        expect(await handleMenuClick(info, undefined, deps)).toMatchObject({
+          ok: true,
+          copied: true,
+          result: { alreadyShort: true },
+        });
+      }
+      expect(api.links.create).not.toHaveBeenCalled();
+      expect(copy.mock.calls).toEqual([
+        ['https://sho.rt/docs'],
+        ['https://sho.rt/docs'],
+        ['https://sho.rt/docs'],
+      ]);
+      expect(notifications()[0]).toMatchObject({
+        title: 'notify_alreadyShort_title',
+        message: 'https://sho.rt/docs',
+      });
+    });
+
+    it('says a deleted link’s short URL has no link any more, creating nothing (issue 26)', async () => {
+      const { api, copy, deps } = setup();
+      await saveSettings({ apiKey: 'k', linksBaseUrl: 'https://api.example' });
+      api.domains.list.mockResolvedValue([{ id: 1, name: 'https://sho.rt' }] as never);
+      const outcome = await handleMenuClick(
+        { menuItemId: MENU_IDS.link, linkUrl: 'https://sho.rt/gone' },
+        undefined,
+        deps,
+      );
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'validation' } });
+      expect(api.links.create).not.toHaveBeenCalled();
+      expect(copy).not.toHaveBeenCalled();
+      // The sentence alone: nothing was typed, so no "check what you entered" before it.
+      expect(notifications()[0]?.message).toBe('shortUrl_missing');
+      expect(await fakeBrowser.action.getBadgeText({})).toBe('badge_error');
     });
 
     it('clears the badge after a few seconds', async () => {

@@ -154,4 +154,50 @@ describe('shorten', () => {
       expect.objectContaining({ id: 1, shortUrl: 'https://sho.rt/new', url: URL_A }),
     ]);
   });
+  describe('a short URL of the account (issue 26)', () => {
+    const profile = { ...settings, profileId: 'default', linksBaseUrl: 'https://api.example' };
+    const docs = makeLink({
+      id: 7,
+      alias: 'docs',
+      url: 'https://example.com/docs',
+      shortUrl: 'https://sho.rt/docs',
+    });
+
+    it('is that link, never a new one, even with forceNew or an alias asked', async () => {
+      const api = fakeApi();
+      api.domains.list.mockResolvedValue([{ id: 1, name: 'https://sho.rt' }] as never);
+      api.links.list.mockResolvedValue(pageOf([docs]));
+      expect(await shorten({ url: 'https://sho.rt/docs' }, { api, settings: profile })).toEqual({
+        link: docs,
+        reused: true,
+        alreadyShort: true,
+      });
+      await shorten({ url: 'https://SHO.RT/docs/', forceNew: true, alias: 'x' }, { api, settings: profile });
+      expect(api.links.create).not.toHaveBeenCalled();
+    });
+
+    it('is found on the links base URL for a link without a domain', async () => {
+      const api = fakeApi();
+      const old = makeLink({ alias: 'old', shortUrl: 'https://api.example/old' });
+      api.links.list.mockResolvedValue(pageOf([old]));
+      expect(await shorten({ url: 'https://api.example/old' }, { api, settings: profile })).toMatchObject({
+        link: old,
+        alreadyShort: true,
+      });
+      expect(api.links.create).not.toHaveBeenCalled();
+    });
+
+    it('is refused at the URL field when no link has it any more (deleted), creating nothing', async () => {
+      const api = fakeApi();
+      api.domains.list.mockResolvedValue([{ id: 1, name: 'https://sho.rt' }] as never);
+      await expect(shorten({ url: 'https://sho.rt/gone' }, { api, settings: profile })).rejects.toMatchObject(
+        {
+          code: 'validation',
+          fields: { url: ['shortUrl_missing'] },
+        },
+      );
+      expect(api.links.create).not.toHaveBeenCalled();
+      expect(await listHistory()).toEqual([]);
+    });
+  });
 });

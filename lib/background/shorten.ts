@@ -7,15 +7,23 @@
 import { toApiErrorData } from '../api/errors';
 import type { Link, LinkCreateInput } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
+import { t } from '../shared/i18n';
 import type { ShortenInput, ShortenResult } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { assertShortenable } from '../shared/urls';
 import { addToHistory, toHistoryEntry } from './history';
+import { recognizeShortUrl, urlRefusal } from './short-url';
 
 export interface ShortenDeps {
   api: Api;
-  /** `profileId`: the profile the history entry is recorded for (the first one when absent). */
-  settings: Pick<Settings, 'reuseExisting' | 'defaultDomain' | 'defaultSpace'> & { profileId?: string };
+  /**
+   * `profileId`: the profile the history entry is recorded for (the first one when absent);
+   * `linksBaseUrl`: with the profile's domains, where its short URLs live (issue 26).
+   */
+  settings: Pick<Settings, 'reuseExisting' | 'defaultDomain' | 'defaultSpace'> & {
+    profileId?: string;
+    linksBaseUrl?: string;
+  };
   signal?: AbortSignal;
   now?: () => number;
 }
@@ -78,7 +86,12 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
   const space = fields.space ?? settings.defaultSpace ?? undefined;
 
   let result: ShortenResult | null = null;
-  if (settings.reuseExisting && !forceNew && !asksForOptions(input)) {
+  // A short URL of the account is that link, whatever was asked (forceNew, an alias): never a
+  // short link of a short link (issue 26). A deleted one's is refused, not shortened.
+  const match = await recognizeShortUrl(url, { api, settings, ...(deps.now ? { now: deps.now } : {}) });
+  if (match.kind === 'missing') throw urlRefusal(t('shortUrl_missing', match.shortUrl));
+  if (match.kind === 'link') result = { link: match.link, reused: true, alreadyShort: true };
+  else if (settings.reuseExisting && !forceNew && !asksForOptions(input)) {
     const existing = await findExistingTolerant(api, url, domain, {
       ...callOptions,
       now: (deps.now ?? Date.now)(),

@@ -51,7 +51,16 @@ export interface ShortenResult {
   link: Link;
   /** True when an existing short link for the same URL was returned instead of a new one. */
   reused: boolean;
+  /** The URL was this link's own short URL (issue 26): nothing was created. Implies `reused`. */
+  alreadyShort?: true;
 }
+
+/** What a URL is to the profile (issue 26): not a short URL of it, one of its links, or a deleted one's. */
+export type ShortUrlMatch =
+  | { kind: 'none' }
+  | { kind: 'link'; link: Link }
+  /** On a short domain, but no link of the account has that short URL (deleted, or never made). */
+  | { kind: 'missing'; shortUrl: string };
 
 export interface HistoryEntry {
   id: number;
@@ -155,6 +164,8 @@ export const protocol = {
   'links.list': linkListQuerySchema,
   'links.get': id,
   'links.create': linkCreateSchema,
+  /** Is this URL one of the profile's short URLs (issue 26)? The manager's New link asks first. */
+  'links.recognize': z.object({ url: z.string() }),
   'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
   'links.remove': id,
 
@@ -209,6 +220,7 @@ export interface Outputs {
   'links.list': Page<Link>;
   'links.get': Link;
   'links.create': Link;
+  'links.recognize': ShortUrlMatch;
   'links.update': Link;
   'links.remove': Nothing;
 

@@ -99,4 +99,61 @@ describe('omnibox', () => {
     expect(api.links.create).not.toHaveBeenCalled();
     expect(notifications().at(-1)?.message).toBe('No link matches “nothing here”.');
   });
+  describe('after the worker stopped between the suggestions and Enter (issue 26)', () => {
+    // A new module instance is what a restarted worker has: nothing of the last one's memory.
+    const restartedWorker = async () => {
+      vi.resetModules();
+      return import('./omnibox');
+    };
+
+    it('copies the first suggestion on Enter with words', async () => {
+      const { api, copy, deps } = setup();
+      api.links.list.mockResolvedValue(pageOf([makeLink({ shortUrl: 'https://sho.rt/best' })]));
+      await omniboxSuggestions('best', deps);
+
+      const next = await restartedWorker();
+      expect(await next.omniboxEnter('best', deps)).toMatchObject({
+        action: 'copied',
+        shortUrl: 'https://sho.rt/best',
+      });
+      expect(copy).toHaveBeenCalledWith('https://sho.rt/best');
+    });
+
+    it('copies a chosen suggestion from storage, without asking the server again', async () => {
+      const { api, copy, deps } = setup();
+      api.links.list.mockResolvedValue(
+        pageOf([makeLink({ alias: 'pick', shortUrl: 'https://sho.rt/pick' })]),
+      );
+      await omniboxSuggestions('pick', deps);
+      api.links.list.mockClear();
+
+      const next = await restartedWorker();
+      expect(await next.omniboxEnter('https://sho.rt/pick', deps)).toMatchObject({ action: 'copied' });
+      expect(copy).toHaveBeenCalledWith('https://sho.rt/pick');
+      expect(api.links.list).not.toHaveBeenCalled();
+      expect(api.links.create).not.toHaveBeenCalled();
+    });
+  });
+
+  it('copies a typed short URL of the account like a suggestion, creating nothing (issue 26)', async () => {
+    const { api, copy, deps } = setup();
+    api.links.list.mockResolvedValue(
+      pageOf([makeLink({ alias: 'typed', shortUrl: 'https://sho.rt/typed' })]),
+    );
+
+    const outcome = await omniboxEnter('https://sho.rt/typed', deps);
+
+    expect(outcome).toEqual({ action: 'copied', shortUrl: 'https://sho.rt/typed', copied: true });
+    expect(copy).toHaveBeenCalledWith('https://sho.rt/typed');
+    expect(api.links.create).not.toHaveBeenCalled();
+    expect(notifications().at(-1)?.title).toBe('Already your short link: copied');
+  });
+
+  it('says a typed short URL of a deleted link has no link, creating nothing (issue 26)', async () => {
+    const { api, deps } = setup();
+
+    expect(await omniboxEnter('https://sho.rt/gone', deps)).toEqual({ action: 'shortened', ok: false });
+    expect(api.links.create).not.toHaveBeenCalled();
+    expect(notifications().at(-1)?.message).toMatch(/^https:\/\/sho\.rt\/gone is on your short domain/);
+  });
 });

@@ -2,10 +2,12 @@
  * The address bar keyword `s` (manifest `omnibox.keyword`): `s <words>` suggests the user's links
  * (the server's search by title, most clicks first, rate-limit aware, merged with this browser's
  * history); choosing one copies its short URL and notifies; `s <http(s) URL>` + Enter shortens
- * that URL like the context menu does; Enter on words copies the first suggestion.
- * Kept small: every byte here is in the background's 26 KB budget.
+ * that URL like the context menu does (a short URL of the account is copied instead, issue 26);
+ * Enter on words copies the first suggestion.
+ * Kept small: every byte here is in the background's budget (docs/ARCHITECTURE.md, "Budgets").
  */
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { t } from '../../shared/i18n';
 import { type OmniboxSuggestion, toSuggestions } from '../../shared/search/omnibox-text';
 import { copyWithFeedback, type QuickDeps, reportFailure, shortenWithFeedback } from '../feedback';
@@ -20,10 +22,11 @@ export type OmniboxOutcome =
 const isHttpUrl = (text: string) => /^https?:\/\/\S+$/i.test(text);
 
 /**
- * What this worker suggested last: Enter on one of these copies it (any other URL is shortened),
- * Enter on words copies the first.
+ * What was suggested last: Enter on one of these copies it (any other URL is shortened), Enter
+ * on words copies the first. In storage.session, not in a module variable: Chrome stops an idle
+ * worker between the suggestions and Enter, and the next one must still know them (issue 26).
  */
-let suggested: string[] = [];
+const SUGGESTED_ITEM = 'session:omniboxSuggested';
 
 export async function omniboxSuggestions(text: string, deps: QuickDeps): Promise<OmniboxSuggestion[]> {
   const query = text.trim();
@@ -37,21 +40,32 @@ export async function omniboxSuggestions(text: string, deps: QuickDeps): Promise
       () => [],
     );
   const suggestions = toSuggestions(server);
-  suggested = suggestions.map((suggestion) => suggestion.content);
+  await storage.setItem<string[]>(
+    SUGGESTED_ITEM,
+    suggestions.map((suggestion) => suggestion.content),
+  );
   return suggestions;
 }
 
 /** Enter in the address bar: a suggestion's short URL, a URL to shorten, or words. */
 export async function omniboxEnter(text: string, deps: QuickDeps): Promise<OmniboxOutcome> {
   const input = text.trim();
+  const suggested = (await storage.getItem<string[]>(SUGGESTED_ITEM)) ?? [];
   const shortUrl = isHttpUrl(input) ? suggested.find((url) => url === input) : suggested[0];
   if (!shortUrl) {
-    if (isHttpUrl(input)) return { action: 'shortened', ok: (await shortenWithFeedback(input, deps)).ok };
+    if (isHttpUrl(input)) {
+      // The shorten use case copies a typed short URL of the account instead (issue 26).
+      const outcome = await shortenWithFeedback(input, deps);
+      if (outcome.ok && outcome.result.alreadyShort) {
+        return { action: 'copied', shortUrl: outcome.result.link.shortUrl, copied: outcome.copied };
+      }
+      return { action: 'shortened', ok: outcome.ok };
+    }
     await reportFailure({ code: 'not_found', message: '' }, undefined, t('find_none', input));
     return { action: 'none' };
   }
   // An existing link: "Existing short link copied", as when a shorten reuses one.
-  const copied = await copyWithFeedback(shortUrl, true, true, await loadSettings(), deps);
+  const copied = await copyWithFeedback(shortUrl, 'reused', true, await loadSettings(), deps);
   return { action: 'copied', shortUrl, copied };
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Stopping the extension's service worker between two steps of a test, as Chrome does after
+ * ~30 s idle (issue 26: nothing the next event needs may live only in the worker's memory).
+ * Chromium never stops an idle worker while a test is attached, so the test stops it through CDP
+ * (ServiceWorker.stopAllWorkers, as scripts/bench/worker-control.ts does) and waits for CDP to
+ * report it stopped. A marker set on the old worker's global proves the next one is new.
+ */
+import type { ChromiumExtension } from './chromium';
+
+interface VersionsEvent {
+  versions: Array<{ scriptURL: string; runningStatus: string }>;
+}
+
+const MARKER = '__e2eWorkerBeforeStop';
+
+export interface WorkerStopper {
+  /** Stops the worker and waits until CDP says it stopped. The next event (a message) wakes a new one. */
+  stop(): Promise<void>;
+  /** Starts a stopped worker, as an event would (for calls through the e2e hook). */
+  start(): Promise<void>;
+  /** True when the running worker is not the one `stop` stopped (its marker is gone). */
+  isNewWorker(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopper> {
+  const scriptUrl = (await ext.worker()).url();
+  const page = await ext.context.newPage();
+  const cdp = await ext.context.newCDPSession(page);
+  let status = 'running';
+  cdp.on('ServiceWorker.workerVersionUpdated', (event: VersionsEvent) => {
+    for (const version of event.versions) if (version.scriptURL === scriptUrl) status = version.runningStatus;
+  });
+  await cdp.send('ServiceWorker.enable');
+  const until = async (done: () => boolean, what: string) => {
+    const deadline = Date.now() + 10_000;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for the worker ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return {
+    async stop() {
+      await ext.inWorker((name) => {
+        (globalThis as Record<string, unknown>)[name] = true;
+      }, MARKER);
+      status = 'stop requested';
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await until(() => status === 'stopped', 'to stop');
+    },
+    async start() {
+      await cdp.send('ServiceWorker.startWorker', { scopeURL: ext.url('') });
+      await until(() => status === 'running', 'to start');
+    },
+    async isNewWorker() {
+      return ext.inWorker((name) => (globalThis as Record<string, unknown>)[name] !== true, MARKER);
+    },
+    async close() {
+      await cdp.detach().catch(() => {});
+      await page.close().catch(() => {});
+    },
+  };
+}
