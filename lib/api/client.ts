@@ -50,5 +50,7 @@ export function createApiWith(options: ApiOptions, dependencies: ApiDependencies
     stats: statsApi(context, { sets: { ...options.statsNameSets }, onNameSet: options.onStatsNameSet }),
     rateLimitRemaining: (service) =>
       configured ? dependencies.http.rateLimitRemaining?.(context.baseUrls[service]) : undefined,
+    rateLimitBudget: (service) =>
+      configured ? dependencies.http.rateLimitBudget?.(context.baseUrls[service]) : undefined,
   };
 }

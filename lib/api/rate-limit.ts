@@ -61,6 +61,14 @@ export interface RateLimitTracker {
    * unknown, or once that window is over (its reset, else one window after the answer).
    */
   remaining(origin: string, nowMs: number): number | undefined;
+  /** The same count with the moment its window ends (local epoch ms), for a view that waits for it (issue 25). */
+  budget(origin: string, nowMs: number): RateBudget | undefined;
+}
+
+/** Requests left in a server's current window and when that window ends (epoch ms, local clock). */
+export interface RateBudget {
+  remaining: number;
+  resetAt: number;
 }
 
 export function createRateLimitTracker(): RateLimitTracker {
@@ -97,6 +105,10 @@ export function createRateLimitTracker(): RateLimitTracker {
     remaining(origin, nowMs) {
       const known = left.get(origin);
       return known && known.until > nowMs ? known.count : undefined;
+    },
+    budget(origin, nowMs) {
+      const known = left.get(origin);
+      return known && known.until > nowMs ? { remaining: known.count, resetAt: known.until } : undefined;
     },
   };
 }

@@ -27,6 +27,7 @@ import type {
   TopName,
   TopQuery,
 } from './stats/types';
+import type { RateBudget } from './rate-limit';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -119,4 +120,6 @@ export interface Api {
    * undefined before any answer or without X-RateLimit headers. Lets searches back off early.
    */
   rateLimitRemaining?(service: 'links' | 'websites'): number | undefined;
+  /** The same count with when the window ends (issue 25: the statistics view waits for it). */
+  rateLimitBudget?(service: 'links' | 'websites'): RateBudget | undefined;
 }

@@ -163,6 +163,16 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     ...createStatsHandlers({
       loadSettings,
       getStats: async (service, settings) => (await getApi([service], settings)).stats,
+      getSubject: async (service, id, settings) => {
+        const api = await getApi([service], settings);
+        if (service === 'links') {
+          const link = await api.links.get(id);
+          return { name: link.alias, createdAt: link.createdAt };
+        }
+        const website = await api.websites.get(id);
+        return { name: website.host, createdAt: website.createdAt };
+      },
+      getBudget: async (service, settings) => (await getApi([service], settings)).rateLimitBudget?.(service),
     }),
   };
 }

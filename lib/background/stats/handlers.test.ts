@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
 import type { StatPage, StatSeries } from '../../api/stats/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
-import { clearProfileStats, STATS_TTL_MS } from './cache';
+import { clearProfileStats, STATS_KEEP_COUNT, STATS_KEEP_MS, STATS_TTL_MS } from './cache';
 import { createStatsHandlers, type StatsClient } from './handlers';
 import { recallStatsServer, rememberStatsServer } from './server-memory';
 
@@ -33,8 +33,26 @@ function setup(profileId = 'default') {
     knowNameSet: vi.fn<StatsClient['knowNameSet']>(),
   };
   const getStats = vi.fn(async () => client as StatsClient);
-  const handlers = createStatsHandlers({ loadSettings: async () => settings, getStats, now: () => clock });
-  return { handlers, client, getStats, settings, tick: (ms: number) => (clock += ms) };
+  const getSubject = vi.fn(async () => ({ name: 'example.com', createdAt: '2025-01-02T10:00:00Z' }));
+  let budget: { remaining: number; resetAt: number } | undefined;
+  const handlers = createStatsHandlers({
+    loadSettings: async () => settings,
+    getStats,
+    getSubject,
+    getBudget: async () => budget,
+    now: () => clock,
+  });
+  return {
+    handlers,
+    client,
+    getStats,
+    getSubject,
+    settings,
+    tick: (ms: number) => (clock += ms),
+    setBudget: (next: typeof budget) => {
+      budget = next;
+    },
+  };
 }
 
 const seriesInput = {
@@ -175,16 +193,103 @@ describe('stats handlers', () => {
     });
   });
 
-  it('drops answers past their 5 minutes when it stores a new one', async () => {
+  it('keeps answers past their 5 minutes for a while, and drops them once past keeping', async () => {
     // Arrange
     const { handlers, tick } = setup();
     await handlers['stats.series'](seriesInput);
     tick(STATS_TTL_MS);
+    await handlers['stats.top']({ ...topInput, page: 2 });
+    tick(STATS_KEEP_MS - STATS_TTL_MS);
     // Act
     await handlers['stats.top'](topInput);
+    // Assert: the series is 12 hours old, the second page 11 h 55 min
+    const keys = Object.keys(await fakeBrowser.storage.session.get(null));
+    expect(keys.sort()).toEqual([
+      expect.stringContaining(':links:42:referrer:2026-11-18:2026-11-24:'),
+      expect.stringContaining(':links:42:referrer:2026-11-18:2026-11-24:page=2'),
+    ]);
+  });
+
+  it('keeps at most STATS_KEEP_COUNT answers, the newest', async () => {
+    // Arrange
+    const { handlers, tick } = setup();
+    for (let page = 1; page <= STATS_KEEP_COUNT; page++) {
+      await handlers['stats.top']({ ...topInput, page });
+      tick(1);
+    }
+    // Act
+    await handlers['stats.series'](seriesInput);
     // Assert
     const keys = Object.keys(await fakeBrowser.storage.session.get(null));
-    expect(keys).toEqual([expect.stringContaining(':links:42:referrer:')]);
+    expect(keys).toHaveLength(STATS_KEEP_COUNT);
+    expect(keys.some((key) => key.endsWith(':referrer:2026-11-18:2026-11-24:'))).toBe(false);
+  });
+
+  it('answers the saved numbers, marked stale, when the server cannot be reached', async () => {
+    // Arrange
+    const { handlers, client, tick } = setup();
+    await handlers['stats.series'](seriesInput);
+    tick(STATS_TTL_MS * 4);
+    client.series.mockRejectedValueOnce(new ApiError({ code: 'network', message: 'Unreachable.' }));
+    // Act
+    const saved = await handlers['stats.series'](seriesInput);
+    // Assert
+    expect(saved).toEqual({ supported: true, data: SERIES, fetchedAt: 1_000_000, stale: true });
+  });
+
+  it('passes an unreachable server on when nothing was saved', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    const down = new ApiError({ code: 'network', message: 'Unreachable.' });
+    client.series.mockRejectedValueOnce(down);
+    // Act
+    const failed = handlers['stats.series'](seriesInput);
+    // Assert
+    await expect(failed).rejects.toBe(down);
+  });
+
+  it('carries what the server said of its rate limit on a fresh answer', async () => {
+    // Arrange
+    const { handlers, setBudget } = setup();
+    setBudget({ remaining: 4, resetAt: 1_060_000 });
+    // Act
+    const fresh = await handlers['stats.top'](topInput);
+    // Assert
+    expect(fresh).toEqual({
+      supported: true,
+      data: PAGE,
+      fetchedAt: 1_000_000,
+      budget: { remaining: 4, resetAt: 1_060_000 },
+    });
+  });
+
+  it('looks the record up once for 5 minutes, and names it from the cache when unreachable', async () => {
+    // Arrange
+    const { handlers, getSubject, tick } = setup();
+    const input = { service: 'websites', id: 5 } as const;
+    // Act
+    const first = await handlers['stats.subject'](input);
+    const again = await handlers['stats.subject'](input);
+    tick(STATS_TTL_MS);
+    getSubject.mockRejectedValueOnce(new ApiError({ code: 'timeout', message: 'No answer.' }));
+    const offline = await handlers['stats.subject'](input);
+    // Assert
+    const subject = { name: 'example.com', createdAt: '2025-01-02T10:00:00Z' };
+    expect(first).toEqual({ supported: true, data: subject, fetchedAt: 1_000_000 });
+    expect(again).toEqual(first);
+    expect(offline).toEqual({ ...first, stale: true });
+    expect(getSubject).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a missing record on (the view shows one message for it)', async () => {
+    // Arrange
+    const { handlers, getSubject } = setup();
+    const missing = new ApiError({ code: 'not_found', status: 404, message: 'Resource not found.' });
+    getSubject.mockRejectedValueOnce(missing);
+    // Act
+    const failed = handlers['stats.subject']({ service: 'websites', id: 999_999 });
+    // Assert
+    await expect(failed).rejects.toBe(missing);
   });
 
   it('never writes a statistic to storage.local', async () => {
