@@ -3,6 +3,8 @@
  * first (ApiError `validation`, nothing sent), rejects with ApiError only, and accepts an
  * AbortSignal so a caller can give up.
  */
+
+import type { RateBudget } from './rate-limit';
 import type {
   Account,
   Dialect,
@@ -27,7 +29,6 @@ import type {
   TopName,
   TopQuery,
 } from './stats/types';
-import type { RateBudget } from './rate-limit';
 
 export interface CallOptions {
   signal?: AbortSignal;

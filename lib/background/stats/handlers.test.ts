@@ -1,13 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
+import { addDays } from '../../api/stats/buckets';
 import type { StatPage, StatSeries } from '../../api/stats/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { clearProfileStats, STATS_KEEP_COUNT, STATS_KEEP_MS, STATS_TTL_MS } from './cache';
 import { createStatsHandlers, type StatsClient } from './handlers';
 import { recallStatsServer, rememberStatsServer } from './server-memory';
 
-const SERIES: StatSeries = { granularity: 'day', points: [{ bucket: '2026-11-24', count: 7 }] };
+/** A daily series of every day of a range, each day counting its day of the month. */
+function daily(from: string, to: string): StatSeries {
+  const points = [];
+  for (let day = from; day <= to; day = addDays(day, 1))
+    points.push({ bucket: day, count: Number(day.slice(8)) });
+  return { granularity: 'day', points };
+}
+const SERIES = daily('2026-11-11', '2026-11-24');
 const PAGE: StatPage = {
   rows: [{ value: 'google.com', count: 3 }],
   page: 1,
@@ -28,7 +36,7 @@ function setup(profileId = 'default') {
     analyticsBaseUrl: 'https://stats.example',
   };
   const client = {
-    series: vi.fn<StatsClient['series']>(async () => SERIES),
+    series: vi.fn<StatsClient['series']>(async (_service, _id, _name, range) => daily(range.from, range.to)),
     top: vi.fn<StatsClient['top']>(async () => PAGE),
     knowNameSet: vi.fn<StatsClient['knowNameSet']>(),
   };
@@ -88,9 +96,37 @@ describe('stats handlers', () => {
       'websites',
       5,
       'visitors',
-      { from: '2026-11-11', to: '2026-11-24' },
+      { from: '2026-10-28', to: '2026-11-24' },
       { waitForRateLimit: false },
     );
+  });
+
+  it('asks a range of up to 45 days with its previous period in one request, and answers that period from it', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    // Act
+    await handlers['stats.series'](seriesInput);
+    const before = await handlers['stats.series']({ ...seriesInput, from: '2026-10-28', to: '2026-11-10' });
+    // Assert
+    expect(before).toEqual({
+      supported: true,
+      data: daily('2026-10-28', '2026-11-10'),
+      fetchedAt: 1_000_000,
+    });
+    expect(client.series).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a longer range, and a single day (hourly), alone', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    // Act
+    await handlers['stats.series']({ ...seriesInput, from: '2026-10-10', to: '2026-11-24' });
+    await handlers['stats.series']({ ...seriesInput, from: '2026-11-24', to: '2026-11-24' });
+    // Assert
+    expect(client.series.mock.calls.map((call) => call[3])).toEqual([
+      { from: '2026-10-10', to: '2026-11-24' },
+      { from: '2026-11-24', to: '2026-11-24' },
+    ]);
   });
 
   it('asks again once the cached answer is 5 minutes old, and on refresh at any age', async () => {
@@ -300,6 +336,7 @@ describe('stats handlers', () => {
     await handlers['stats.top'](topInput);
     // Assert
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
-    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toHaveLength(2);
+    // The series, the period before it (asked with it) and the top list
+    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toHaveLength(3);
   });
 });
