@@ -21,6 +21,8 @@ interface SeriesSectionProps {
   onUnsupported: () => void;
   /** A server's 422 on the range: its messages go to the From / To fields. */
   onRangeErrors: (fields: { from?: string[] | undefined; to?: string[] | undefined }) => void;
+  /** The current range's totals, once known (issue 25: the top lists' shares). */
+  onTotals?: (totals: Partial<Record<SeriesName, number>>) => void;
 }
 
 const total = (series: StatSeries) => series.points.reduce((sum, point) => sum + point.count, 0);
@@ -55,8 +57,11 @@ export function SeriesSection(props: SeriesSectionProps) {
     const fields = failed?.state.status === 'error' ? failed.state.error.fields : undefined;
     if (fields?.from || fields?.to) props.onRangeErrors({ from: fields.from, to: fields.to });
   }, [unsupported, failed?.state]);
-  if (unsupported) return null;
   const series = current.map((request) => ready(request.state));
+  useEffect(() => {
+    if (loaded) props.onTotals?.(Object.fromEntries(names.map((name, i) => [name, total(series[i]!)])));
+  }, [loaded]);
+  if (unsupported) return null;
   return (
     <section class="stats-series card" aria-labelledby="stats-totals-heading" aria-busy={!loaded}>
       <h2 id="stats-totals-heading" class="visually-hidden">
