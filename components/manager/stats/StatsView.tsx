@@ -113,15 +113,10 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
         >
           ← {t(service === 'links' ? 'stats_backToLinks' : 'stats_backToWebsites')}
         </a>
-        <h1 id="stats-heading">
+        {/* Read as "Statistics: example.com", not "Statisticsexample.com" (issue 25). */}
+        <h1 id="stats-heading" aria-label={subject ? `${t('stats_title')}: ${subject.name}` : undefined}>
           {t('stats_title')}
-          {subject && (
-            <>
-              {/* Read as "Statistics: example.com", shown as two parts (issue 25). */}
-              <span class="visually-hidden">: </span>
-              <span class="stats-subject">{subject.name}</span>
-            </>
-          )}
+          {subject && <span class="stats-subject">{subject.name}</span>}
         </h1>
       </div>
       {subjectState.status === 'error' ? (
