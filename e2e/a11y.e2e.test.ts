@@ -12,6 +12,7 @@ import { axeReport } from './support/axe';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
 import { settingsFor, settingsItems } from './support/settings';
+import { firstScreenComplete } from './support/stats-screen';
 
 const suite = useChromium();
 
@@ -205,11 +206,7 @@ describe('accessibility (axe-core, Chromium)', () => {
   it('statistics: a website view with its data table open and a refused range, and the popup panel', async () => {
     const page = await suite.ext.openExtensionPage('manager.html#websites/1001/stats?range=30d');
     await page.locator('.stats-chart-box canvas').waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('.stats-card').length > 0 &&
-        document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0,
-    );
+    await page.waitForFunction(firstScreenComplete); // issue 25: the other cards load as they scroll in
     await page.getByText('Show the data table').click();
     await page.getByLabel('From', { exact: true }).fill('2026-01-10');
     await page.getByLabel('To', { exact: true }).fill('2026-01-01');

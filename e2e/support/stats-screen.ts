@@ -12,8 +12,7 @@ export const FIRST_SCREEN = { width: 1280, height: 800 };
  * totals and the chart are drawn and every top list whose card starts on screen has its answer.
  */
 export function firstScreenComplete(): boolean {
-  const series = document.querySelector('.stats-series');
-  if (!series || series.getAttribute('aria-busy') !== 'false') return false;
+  if (document.querySelector('.stats-series')?.getAttribute('aria-busy') !== 'false') return false;
   if (!document.querySelector('.stats-chart-box canvas')) return false;
   const inView = [...document.querySelectorAll('.stats-card')].filter(
     (card) => card.getBoundingClientRect().top < window.innerHeight,
