@@ -14,10 +14,9 @@ export const FIRST_SCREEN = { width: 1280, height: 800 };
 export function firstScreenComplete(): boolean {
   if (document.querySelector('.stats-series')?.getAttribute('aria-busy') !== 'false') return false;
   if (!document.querySelector('.stats-chart-box canvas')) return false;
-  const inView = [...document.querySelectorAll('.stats-card')].filter(
-    (card) => card.getBoundingClientRect().top < window.innerHeight,
-  );
-  return inView.length > 0 && inView.every((card) => card.getAttribute('aria-busy') === 'false');
+  const cards = [...document.querySelectorAll('.stats-card')];
+  const inView = cards.filter((card) => card.getBoundingClientRect().top < window.innerHeight);
+  return cards.length > 0 && inView.every((card) => card.getAttribute('aria-busy') === 'false');
 }
 
 /** The API requests the servers received (each server's log, from its last reset or clear). */
