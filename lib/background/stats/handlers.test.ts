@@ -5,7 +5,7 @@ import { addDays } from '../../api/stats/buckets';
 import type { StatPage, StatSeries } from '../../api/stats/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { clearProfileStats, STATS_KEEP_COUNT, STATS_KEEP_MS, STATS_TTL_MS } from './cache';
-import { createStatsHandlers, type StatsClient } from './handlers';
+import { createStatsHandlers, type StatsClient, UNREACHABLE_MS } from './handlers';
 import { recallStatsServer, rememberStatsServer } from './server-memory';
 
 /** A daily series of every day of a range, each day counting its day of the month. */
@@ -271,6 +271,26 @@ describe('stats handlers', () => {
     const saved = await handlers['stats.series'](seriesInput);
     // Assert
     expect(saved).toEqual({ supported: true, data: SERIES, fetchedAt: 1_000_000, stale: true });
+  });
+
+  it('answers saved numbers at once for a while after the server was found unreachable', async () => {
+    // Arrange
+    const { handlers, client, tick } = setup();
+    const siteTop = { ...topInput, service: 'websites', id: 5 } as const; // the same server as the series
+    await handlers['stats.top'](siteTop);
+    await handlers['stats.series'](seriesInput);
+    tick(STATS_TTL_MS * 2);
+    client.series.mockRejectedValueOnce(new ApiError({ code: 'network', message: 'Unreachable.' }));
+    await handlers['stats.series'](seriesInput);
+    // Act
+    const soon = await handlers['stats.top'](siteTop);
+    tick(UNREACHABLE_MS);
+    const later = await handlers['stats.top'](siteTop);
+    // Assert
+    expect(soon).toMatchObject({ data: PAGE, stale: true });
+    expect(later).toMatchObject({ data: PAGE });
+    expect(later).not.toHaveProperty('stale');
+    expect(client.top).toHaveBeenCalledTimes(2); // not the one in between
   });
 
   it('passes an unreachable server on when nothing was saved', async () => {

@@ -35,6 +35,13 @@ export interface StatsDeps {
 const unreachable = (error: unknown) =>
   isApiErrorData(error) && (error.code === 'network' || error.code === 'timeout');
 
+/**
+ * For this long after a server was found unreachable, a request with a saved answer takes that
+ * answer at once instead of failing through the retries again (the view shows its saved numbers
+ * together, not card by card); without one, the server is still asked.
+ */
+export const UNREACHABLE_MS = 15_000;
+
 /** Interactive: a view waits on the answer, so a spent rate limit is an error at once. */
 const interactive: CallOptions = { waitForRateLimit: false };
 
@@ -43,8 +50,12 @@ type Request =
   | InputOf<'stats.top'>
   | (InputOf<'stats.subject'> & { name: 'subject'; from: ''; to: '' });
 
+/** Until when each service URL counts as unreachable (this worker's memory only). */
+type Unreachable = Map<string, number>;
+
 async function answer<T>(
   deps: StatsDeps,
+  down: Unreachable,
   input: Request,
   query: Record<string, string | number | undefined>,
   fetch: (settings: Settings) => Promise<T>,
@@ -63,6 +74,8 @@ async function answer<T>(
   if (cache === 'only')
     return cached ? { supported: true, ...cached } : { supported: true, data: null, fetchedAt: null };
   if (cache !== 'refresh' && cached && isFresh(cached, now())) return { supported: true, ...cached };
+  if (cache !== 'refresh' && cached && (down.get(url) ?? 0) > now())
+    return { supported: true, ...cached, stale: true };
 
   try {
     const data = await fetch(settings);
@@ -71,6 +84,7 @@ async function answer<T>(
     const budget = await deps.getBudget?.(service, settings);
     return { supported: true, data, fetchedAt, ...(budget ? { budget } : {}) };
   } catch (error) {
+    if (unreachable(error)) down.set(url, now() + UNREACHABLE_MS);
     if (unreachable(error) && cached) return { supported: true, ...cached, stale: true };
     if (!isStatsUnsupported(error)) throw error;
     await rememberStatsServer(profileId, service, url, 'none');
@@ -116,9 +130,10 @@ function splitAt(series: StatSeries, range: StatsRange, days: number): [StatSeri
 
 export function createStatsHandlers(deps: StatsDeps) {
   const now = deps.now ?? Date.now;
+  const down: Unreachable = new Map();
   return {
     'stats.series': (input: InputOf<'stats.series'>) =>
-      answer(deps, input, {}, async (settings) => {
+      answer(deps, down, input, {}, async (settings) => {
         const { service, id, name, from, to } = input;
         const client = await statsClient(deps, service, settings);
         const paired = pairedRange({ from, to });
@@ -135,7 +150,7 @@ export function createStatsHandlers(deps: StatsDeps) {
     'stats.top': (input: InputOf<'stats.top'>) => {
       const { service, id, name, cache: _cache, profileId: _profile, ...query } = input;
       const { from: _from, to: _to, ...rest } = query;
-      return answer(deps, input, rest, async (settings) =>
+      return answer(deps, down, input, rest, async (settings) =>
         (await statsClient(deps, service, settings)).top(service, id, name, query, interactive),
       );
     },
@@ -144,7 +159,7 @@ export function createStatsHandlers(deps: StatsDeps) {
      * record lookup, and a server that cannot be reached still has its record named.
      */
     'stats.subject': (input: InputOf<'stats.subject'>) =>
-      answer(deps, { ...input, name: 'subject', from: '', to: '' }, {}, (settings) =>
+      answer(deps, down, { ...input, name: 'subject', from: '', to: '' }, {}, (settings) =>
         deps.getSubject(input.service, input.id, settings),
       ),
   };
