@@ -23,6 +23,7 @@ describe('shareText', () => {
     expect(shareText(1, 8, 'en-US')).toBe('12.5%');
     expect(shareText(1, 8, 'de')).toMatch(/^12,5\s%$/); // a no-break space
     expect(shareText(1, 3, 'fr')).toMatch(/^33,3\s%$/);
+    expect(shareText(1, 20, 'en-US')).toBe('5.0%'); // one decimal always: the column lines up
   });
 
   it('writes nothing without a total, or with a total of 0', () => {

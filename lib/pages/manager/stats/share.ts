@@ -13,8 +13,12 @@ export function shareBase(service: StatsService, name: TopName): SeriesName | nu
   return name === 'page' ? 'pageviews' : 'visitors';
 }
 
-/** A count's share of `total` as a percent, per locale ("12.5 %", "12,5 %"); null without a total. */
+/** A count's share of `total` as a percent with one decimal, per locale ("5.0%", "12,5 %"), so the column lines up; null without a total. */
 export function shareText(count: number, total: number | undefined, locale?: string): string | null {
   if (total === undefined || total <= 0) return null;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(count / total);
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(count / total);
 }
