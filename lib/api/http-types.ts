@@ -29,8 +29,6 @@ export interface HttpResponse {
 
 export interface HttpClient {
   request(spec: RequestSpec): Promise<HttpResponse>;
-  /** Requests left at `baseUrl`'s origin as its last answer said (X-RateLimit-Remaining), if known. */
-  rateLimitRemaining?(baseUrl: string): number | undefined;
-  /** The same with when the window ends (issue 25: the statistics view waits for it). */
+  /** Requests left at `baseUrl`'s origin as its last answer said (X-RateLimit-Remaining) and when its window ends, if known. */
   rateLimitBudget?(baseUrl: string): RateBudget | undefined;
 }

@@ -57,11 +57,10 @@ export interface RateLimitTracker {
   /** Milliseconds until the origin's budget is available again; 0 when it is not known to be spent. */
   waitMs(origin: string, nowMs: number): number;
   /**
-   * Requests left in the origin's current window as the last answer said; undefined when
-   * unknown, or once that window is over (its reset, else one window after the answer).
+   * Requests left in the origin's current window as the last answer said, and when that window
+   * ends (its reset, else one window after the answer; issue 25: a view waits for it);
+   * undefined when unknown, or once that window is over.
    */
-  remaining(origin: string, nowMs: number): number | undefined;
-  /** The same count with the moment its window ends (local epoch ms), for a view that waits for it (issue 25). */
   budget(origin: string, nowMs: number): RateBudget | undefined;
 }
 
@@ -101,10 +100,6 @@ export function createRateLimitTracker(): RateLimitTracker {
       if (until > nowMs) return until - nowMs;
       spentUntil.delete(origin);
       return 0;
-    },
-    remaining(origin, nowMs) {
-      const known = left.get(origin);
-      return known && known.until > nowMs ? known.count : undefined;
     },
     budget(origin, nowMs) {
       const known = left.get(origin);

@@ -117,10 +117,9 @@ export interface Api {
   /** Statistics of a link (links service) or a website (analytics service). */
   stats: StatsApi;
   /**
-   * Requests the service's server still allows in its current window, as its last answer said;
-   * undefined before any answer or without X-RateLimit headers. Lets searches back off early.
+   * Requests the service's server still allows in its current window, as its last answer said,
+   * and when that window ends; undefined before any answer or without X-RateLimit headers. Lets
+   * searches back off early and the statistics view hold its top lists (issue 25).
    */
-  rateLimitRemaining?(service: 'links' | 'websites'): number | undefined;
-  /** The same count with when the window ends (issue 25: the statistics view waits for it). */
   rateLimitBudget?(service: 'links' | 'websites'): RateBudget | undefined;
 }

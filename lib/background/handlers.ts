@@ -164,13 +164,8 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       loadSettings,
       getStats: async (service, settings) => (await getApi([service], settings)).stats,
       getSubject: async (service, id, settings) => {
-        const api = await getApi([service], settings);
-        if (service === 'links') {
-          const link = await api.links.get(id);
-          return { name: link.alias, createdAt: link.createdAt };
-        }
-        const website = await api.websites.get(id);
-        return { name: website.host, createdAt: website.createdAt };
+        const record = await (await getApi([service], settings))[service].get(id);
+        return { name: 'alias' in record ? record.alias : record.host, createdAt: record.createdAt };
       },
       getBudget: async (service, settings) => (await getApi([service], settings)).rateLimitBudget?.(service),
     }),

@@ -8,7 +8,7 @@ import { isApiErrorData, isStatsUnsupported } from '../../api/errors';
 import type { RateBudget } from '../../api/rate-limit';
 
 import { daysBetween } from '../../api/stats/buckets';
-import type { StatSeries, StatsRange, StatsService } from '../../api/stats/types';
+import type { StatsService } from '../../api/stats/types';
 import type { CallOptions, StatsApi } from '../../api/types';
 import type { InputOf, StatsAnswer, StatsSubject } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
@@ -105,28 +105,9 @@ async function statsClient(deps: StatsDeps, service: StatsService, settings: Set
  * The longest range whose previous period is asked together with it (issue 25): twice 45 days
  * is one page of a website's daily series (100 days a page) and stays daily on the links service
  * (days under 90), so a range and the period before it cost the request of the range alone.
+ * One day is hourly (hours do not split by day): asked alone.
  */
 export const PAIRED_MAX_DAYS = 45;
-
-/** The range and the period before it as one range, when one request answers both; else null. */
-export function pairedRange(range: StatsRange): { both: StatsRange; previous: StatsRange } | null {
-  const days = daysBetween(range) + 1;
-  if (days < 2 || days > PAIRED_MAX_DAYS) return null; // one day is hourly: hours do not split by day
-  const previous = previousRange(range);
-  return { both: { from: previous.from, to: range.to }, previous };
-}
-
-/** Splits a daily series of both periods at `from`; null unless each half has every day. */
-function splitAt(series: StatSeries, range: StatsRange, days: number): [StatSeries, StatSeries] | null {
-  if (series.granularity !== 'day') return null;
-  const before = series.points.filter((point) => point.bucket < range.from);
-  const current = series.points.filter((point) => point.bucket >= range.from);
-  if (before.length !== days || current.length !== days) return null;
-  return [
-    { ...series, points: before },
-    { ...series, points: current },
-  ];
-}
 
 export function createStatsHandlers(deps: StatsDeps) {
   const now = deps.now ?? Date.now;
@@ -136,16 +117,17 @@ export function createStatsHandlers(deps: StatsDeps) {
       answer(deps, down, input, {}, async (settings) => {
         const { service, id, name, from, to } = input;
         const client = await statsClient(deps, service, settings);
-        const paired = pairedRange({ from, to });
-        if (!paired) return client.series(service, id, name, { from, to }, interactive);
+        const days = daysBetween(input) + 1;
+        if (days < 2 || days > PAIRED_MAX_DAYS)
+          return client.series(service, id, name, { from, to }, interactive);
         // The view asks the previous period next (the change, the dashed line): it is saved
         // from this same answer, so it costs no request.
-        const both = await client.series(service, id, name, paired.both, interactive);
-        const halves = splitAt(both, { from, to }, daysBetween({ from, to }) + 1);
-        if (!halves) return client.series(service, id, name, { from, to }, interactive);
-        const { profileId } = settings;
-        await writeAnswer(cacheKey({ profileId, service, id, name, ...paired.previous }), halves[0], now());
-        return halves[1];
+        const previous = previousRange(input);
+        const both = await client.series(service, id, name, { from: previous.from, to }, interactive);
+        const before = both.points.filter((point) => point.bucket < from);
+        const key = cacheKey({ profileId: settings.profileId, service, id, name, ...previous });
+        await writeAnswer(key, { ...both, points: before }, now());
+        return { ...both, points: both.points.slice(before.length) };
       }),
     'stats.top': (input: InputOf<'stats.top'>) => {
       const { service, id, name, cache: _cache, profileId: _profile, ...query } = input;
