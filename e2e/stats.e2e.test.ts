@@ -176,6 +176,9 @@ describe('manager statistics (Chromium)', () => {
     await cardsLoaded(page);
     const browsers = page.getByRole('heading', { name: 'Browsers' });
     await cardNamed(page, 'Browsers');
+    // The cards near it load too (issue 25: they came into view or within the margin)
+    await cardsLoaded(page);
+    await untilQuiet(suite.server, 400);
     const others = page.locator('.stats-card').filter({ hasNot: browsers }).locator('tbody tr');
     const rowsBefore = await others.count();
     const html = { status: 502, body: '<html><body>Bad gateway</body></html>' };

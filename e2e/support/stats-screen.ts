@@ -9,13 +9,16 @@ export const FIRST_SCREEN = { width: 1280, height: 800 };
 
 /**
  * In the page (self-contained: it is serialized into it): the first screen is complete when the
- * totals and the chart are drawn and every top list whose card starts on screen has its answer.
+ * totals and the chart are drawn and every top list whose card is on screen has its answer.
  */
 export function firstScreenComplete(): boolean {
   if (document.querySelector('.stats-series')?.getAttribute('aria-busy') !== 'false') return false;
   if (!document.querySelector('.stats-chart-box canvas')) return false;
   const cards = [...document.querySelectorAll('.stats-card')];
-  const inView = cards.filter((card) => card.getBoundingClientRect().top < window.innerHeight);
+  const inView = cards.filter((card) => {
+    const { top, bottom } = card.getBoundingClientRect();
+    return top < window.innerHeight && bottom > 0;
+  });
   return cards.length > 0 && inView.every((card) => card.getAttribute('aria-busy') === 'false');
 }
 
