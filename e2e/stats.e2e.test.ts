@@ -114,7 +114,7 @@ describe('manager statistics (Chromium)', () => {
       .toBe(true);
   });
 
-  it('shows more countries on request and exports them all as CSV', async () => {
+  it('shows more countries on request (the focus on the first new one), exports them all as CSV, and says when a search matches none', async () => {
     // Arrange
     const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=30d`);
     await cardsLoaded(page);
@@ -141,6 +141,9 @@ describe('manager statistics (Chromium)', () => {
     expect(lines[0]).toBe('country,label,count');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((row) => row.value));
     expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(rows.map((row) => row.count));
+    // Issue 25: a search without a match says so by the list's name
+    await card.getByRole('searchbox').fill('zzz');
+    await card.getByText('No countries match “zzz”.').waitFor();
   });
 
   it('names the lines in the legend, and shows the values of the period under the cursor', async () => {
