@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChromeApi } from './support/chrome-api';
+import { localDay } from './support/days';
 import { useChromium } from './support/fixture';
 import {
   apiRequests,
@@ -111,6 +112,22 @@ describe('statistics request budget (Chromium, 60 requests a minute)', () => {
     expect(requestsOf(analytics).length, log).toBeLessThanOrEqual(60);
     expect(requestsOf(suite.server).length, log).toBeLessThanOrEqual(60);
     expect(await website.getByRole('alert').count()).toBe(0);
+  });
+
+  it('asks the previous period of a long range after the top lists in view', async () => {
+    // Arrange: Last 12 months, too long to come with its previous period (4 pages a series)
+    const from = localDay(-364);
+    // Act
+    const page = await openView(`websites/${WEBSITE}/stats?range=12m`);
+    await firstScreen(page, analytics);
+    // Assert: in the order the server received them
+    const log = statsRequests(analytics);
+    const lastCard = Math.max(
+      ...log.flatMap((r, i) => (r.query.name === 'visitors' || r.query.name === 'pageviews' ? [] : [i])),
+    );
+    const firstBefore = log.findIndex((r) => String(r.query.to) < from);
+    expect(lastCard).toBeGreaterThan(0);
+    expect(firstBefore, describeRequests(analytics)).toBeGreaterThan(lastCard);
   });
 
   it('loads the other top lists as they scroll into view', async () => {
