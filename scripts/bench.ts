@@ -23,6 +23,7 @@ import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './bench/reference-pages';
 import { benchmarksMarkdown } from './bench/report';
 import { type BenchSession, startSession } from './bench/session';
 import { errorText, markdownTable, median, ms, type ResultRow, range, verdict } from './bench/stats';
+import { measureStatsRequests } from './bench/stats-requests';
 import { measureStatsView, measureTrackedPopupReady } from './bench/stats-view';
 import { measureWorkerStart } from './bench/worker-start';
 import { kb, measureSizes, SIZE_BUDGETS } from './sizes';
@@ -195,6 +196,35 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
         measured: `${ms(median(fromServer))} [${range(fromServer)}]; from the 5-minute cache ${ms(median(fromCache))} [${range(fromCache)}]`,
         budget: '—',
         verdict: 'no budget',
+      },
+    ];
+  });
+  const countsWhat =
+    "statistics requests (issue 25): a website's view at 1280 x 800, empty cache, until its first screen is complete (totals, chart, the top lists in view) and the requests it caused have landed; links and analytics as two reference servers at 60 a minute";
+  const FIRST_SCREEN_BUDGET = 8;
+  await section(rows, 'stats', countsWhat, `≤ ${FIRST_SCREEN_BUDGET}`, async () => {
+    const counts = await measureStatsRequests(session);
+    const tour = (t: { requests: number; refused: number; ms: number }) =>
+      `${t.requests} requests, ${t.refused} refused (429), ${(t.ms / 1000).toFixed(1)} s`;
+    const tourOk = [counts.website, counts.link].every((t) => t.refused === 0 && t.ms < 60_000);
+    return [
+      {
+        what: countsWhat,
+        measured: `Last 30 days (the default): ${counts.firstScreen}; Last 12 months: ${counts.firstScreenYear} (each daily series is 4 pages of 100 days, and its previous period 4 more)`,
+        budget: `≤ ${FIRST_SCREEN_BUDGET} (Last 30 days)`,
+        verdict: verdict(counts.firstScreen, FIRST_SCREEN_BUDGET),
+      },
+      {
+        what: 'statistics requests: going back to a range seen (Last 30 days after Last 7 days), and that view opened again in a new tab (record lookup included)',
+        measured: `${counts.back} and ${counts.reopened}`,
+        budget: '0',
+        verdict: verdict(counts.back + counts.reopened, 0),
+      },
+      {
+        what: 'statistics requests: all five presets of a website, then of a link, each to its first screen (two servers at 60 a minute)',
+        measured: `website ${tour(counts.website)}; link ${tour(counts.link)}`,
+        budget: 'no 429, each within 60 s',
+        verdict: tourOk ? 'ok' : 'OVER',
       },
     ];
   });

@@ -49,9 +49,13 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
     return () => clearTimeout(timer);
   }, [announcement]);
   // Domains, spaces and pixels for the pickers; without them the form falls back to id inputs.
+  // Issue 25: asked once the settings are known (not once before and again after), and not for
+  // the statistics view, which has no form: four requests it would spend of the links server's budget.
+  const statsView = hashState.view === 'stats';
   useEffect(() => {
+    if (!settings || statsView) return;
     send('server.lists', undefined).then((result) => setLists(result.ok ? result.value : null));
-  }, [settings?.linksBaseUrl, settings?.apiKeyHint]);
+  }, [settings?.linksBaseUrl, settings?.apiKeyHint, settings === null, statsView]);
 
   const capabilities = capabilitiesFromSettings(
     settings ?? { serverVersion: 'auto', detectedDialect: { links: null, websites: null } },

@@ -144,11 +144,16 @@ export async function managerStats(
 ): Promise<Page> {
   const page = await open(session, `manager.html${hash}`, scheme, size);
   await page.locator('.stats-chart-box canvas').waitFor();
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('.stats-card').length > 0 &&
-      document.querySelectorAll('.stats-card[aria-busy="true"]').length === 0,
-  );
+  // Issue 25: a top list loads when its card scrolls into view; each is brought in, then the top.
+  const cards = page.locator('.stats-card');
+  for (let index = 0; index < (await cards.count()); index++) {
+    await cards.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.stats-card')[n]?.getAttribute('aria-busy') === 'false',
+      index,
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   return page;
 }
 

@@ -48,7 +48,7 @@ export function createApiWith(options: ApiOptions, dependencies: ApiDependencies
     pixels: named('pixels'),
     account: { get: (callOptions, service) => getAccount(context, callOptions, service) },
     stats: statsApi(context, { sets: { ...options.statsNameSets }, onNameSet: options.onStatsNameSet }),
-    rateLimitRemaining: (service) =>
-      configured ? dependencies.http.rateLimitRemaining?.(context.baseUrls[service]) : undefined,
+    rateLimitBudget: (service) =>
+      configured ? dependencies.http.rateLimitBudget?.(context.baseUrls[service]) : undefined,
   };
 }

@@ -2,6 +2,8 @@
  * The shapes of one HTTP exchange, apart from the code: http.ts (retries, timeouts) and
  * http-message.ts (URL, headers, reading the answer) both use them without importing each other.
  */
+import type { RateBudget } from './rate-limit';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestSpec {
@@ -27,6 +29,6 @@ export interface HttpResponse {
 
 export interface HttpClient {
   request(spec: RequestSpec): Promise<HttpResponse>;
-  /** Requests left at `baseUrl`'s origin as its last answer said (X-RateLimit-Remaining), if known. */
-  rateLimitRemaining?(baseUrl: string): number | undefined;
+  /** Requests left at `baseUrl`'s origin as its last answer said (X-RateLimit-Remaining) and when its window ends, if known. */
+  rateLimitBudget?(baseUrl: string): RateBudget | undefined;
 }

@@ -117,8 +117,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  const rateLimitRemaining = (baseUrl: string) => rateLimits.remaining(new URL(baseUrl).origin, now());
-  return { request, rateLimitRemaining };
+  const rateLimitBudget = (baseUrl: string) => rateLimits.budget(new URL(baseUrl).origin, now());
+  return { request, rateLimitBudget };
 }
 
 /**

@@ -88,10 +88,10 @@ describe('createApi', () => {
         }),
       'classic',
     );
-    expect(api.rateLimitRemaining?.('links')).toBeUndefined();
+    expect(api.rateLimitBudget?.('links')).toBeUndefined();
 
     await api.links.list();
 
-    expect(api.rateLimitRemaining?.('links')).toBe(3);
+    expect(api.rateLimitBudget?.('links')?.remaining).toBe(3);
   });
 });

@@ -146,13 +146,13 @@ describe('createRateLimitTracker', () => {
 
   it('tells the requests left until the window ends, and nothing before any answer', () => {
     const tracker = createRateLimitTracker();
-    expect(tracker.remaining(ORIGIN, NOW)).toBeUndefined();
+    expect(tracker.budget(ORIGIN, NOW)).toBeUndefined();
 
     tracker.record(ORIGIN, 200, new Headers({ 'X-RateLimit-Remaining': '4' }), NOW);
 
-    expect(tracker.remaining(ORIGIN, NOW + 59_000)).toBe(4);
-    expect(tracker.remaining(ORIGIN, NOW + 60_000)).toBeUndefined();
-    expect(tracker.remaining('https://other.io', NOW)).toBeUndefined();
+    expect(tracker.budget(ORIGIN, NOW + 59_000)).toEqual({ remaining: 4, resetAt: NOW + 60_000 });
+    expect(tracker.budget(ORIGIN, NOW + 60_000)).toBeUndefined();
+    expect(tracker.budget('https://other.io', NOW)).toBeUndefined();
   });
 
   it('counts a 429 as none left until its reset', () => {
@@ -160,7 +160,7 @@ describe('createRateLimitTracker', () => {
 
     tracker.record(ORIGIN, 429, new Headers({ 'X-RateLimit-Reset': String(NOW_S + 10) }), NOW);
 
-    expect(tracker.remaining(ORIGIN, NOW + 9_000)).toBe(0);
-    expect(tracker.remaining(ORIGIN, NOW + 10_000)).toBeUndefined();
+    expect(tracker.budget(ORIGIN, NOW + 9_000)?.remaining).toBe(0);
+    expect(tracker.budget(ORIGIN, NOW + 10_000)).toBeUndefined();
   });
 });

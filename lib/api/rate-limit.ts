@@ -57,10 +57,17 @@ export interface RateLimitTracker {
   /** Milliseconds until the origin's budget is available again; 0 when it is not known to be spent. */
   waitMs(origin: string, nowMs: number): number;
   /**
-   * Requests left in the origin's current window as the last answer said; undefined when
-   * unknown, or once that window is over (its reset, else one window after the answer).
+   * Requests left in the origin's current window as the last answer said, and when that window
+   * ends (its reset, else one window after the answer; issue 25: a view waits for it);
+   * undefined when unknown, or once that window is over.
    */
-  remaining(origin: string, nowMs: number): number | undefined;
+  budget(origin: string, nowMs: number): RateBudget | undefined;
+}
+
+/** Requests left in a server's current window and when that window ends (epoch ms, local clock). */
+export interface RateBudget {
+  remaining: number;
+  resetAt: number;
 }
 
 export function createRateLimitTracker(): RateLimitTracker {
@@ -94,9 +101,9 @@ export function createRateLimitTracker(): RateLimitTracker {
       spentUntil.delete(origin);
       return 0;
     },
-    remaining(origin, nowMs) {
+    budget(origin, nowMs) {
       const known = left.get(origin);
-      return known && known.until > nowMs ? known.count : undefined;
+      return known && known.until > nowMs ? { remaining: known.count, resetAt: known.until } : undefined;
     },
   };
 }

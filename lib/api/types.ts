@@ -3,6 +3,8 @@
  * first (ApiError `validation`, nothing sent), rejects with ApiError only, and accepts an
  * AbortSignal so a caller can give up.
  */
+
+import type { RateBudget } from './rate-limit';
 import type {
   Account,
   Dialect,
@@ -116,8 +118,9 @@ export interface Api {
   /** Statistics of a link (links service) or a website (analytics service). */
   stats: StatsApi;
   /**
-   * Requests the service's server still allows in its current window, as its last answer said;
-   * undefined before any answer or without X-RateLimit headers. Lets searches back off early.
+   * Requests the service's server still allows in its current window, as its last answer said,
+   * and when that window ends; undefined before any answer or without X-RateLimit headers. Lets
+   * searches back off early and the statistics view hold its top lists (issue 25).
    */
-  rateLimitRemaining?(service: 'links' | 'websites'): number | undefined;
+  rateLimitBudget?(service: 'links' | 'websites'): RateBudget | undefined;
 }

@@ -184,6 +184,11 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     ...createStatsHandlers({
       loadSettings,
       getStats: async (service, settings) => (await getApi([service], settings)).stats,
+      getSubject: async (service, id, settings) => {
+        const record = await (await getApi([service], settings))[service].get(id);
+        return { name: 'alias' in record ? record.alias : record.host, createdAt: record.createdAt };
+      },
+      getBudget: async (service, settings) => (await getApi([service], settings)).rateLimitBudget?.(service),
     }),
     ...createZoneHandler({
       loadSettings,

@@ -115,13 +115,30 @@ const draftKey = z.object({ tabUrl: z.string() });
  * nothing cached. `fetchedAt`: when the server answered (epoch ms; older than now when cached).
  */
 export type StatsAnswer<T> =
-  | { supported: true; data: T; fetchedAt: number }
-  | { supported: true; data: null; fetchedAt: null }
+  | { supported: true; data: T; fetchedAt: number; stale?: true; budget?: StatsBudget }
+  | { supported: true; data: null; fetchedAt: null; budget?: StatsBudget }
   | { supported: false };
 
 /** The IANA zone a service's account counts days in; null: the browser's (issue 25). */
 export interface StatsZone {
   timeZone: string | null;
+}
+
+/**
+ * Issue 25, carried on statistics answers: `budget` is what the worker knows of the service's
+ * rate limit after the request (requests left, when the window ends, epoch ms), so the view holds
+ * the cards not yet loaded when it runs low. `stale`: the server could not be reached and this
+ * is the answer saved at `fetchedAt`, older than the 5 minutes a saved answer is used for.
+ */
+export interface StatsBudget {
+  remaining: number;
+  resetAt: number;
+}
+
+/** The record a statistics view is about (issue 25): its name for the heading, its creation for "All time". */
+export interface StatsSubject {
+  name: string;
+  createdAt: string | null;
 }
 
 /**
@@ -179,6 +196,13 @@ export const protocol = {
 
   /** A time series (clicks; visitors, pageviews), every bucket of the range (gaps at 0). */
   'stats.series': z.object({ ...statsRequest, name: z.enum(SERIES_NAMES) }),
+  /** The record a view is about (alias or host), saved with the statistics (issue 25). */
+  'stats.subject': z.object({
+    ...profileRef.shape,
+    service: z.enum(STATS_SERVICES),
+    id: z.int().check(z.minimum(1)),
+    cache: z.optional(z.enum(['use', 'refresh'])),
+  }),
   /** One page of a top list (referrers, countries...). */
   'stats.top': z.object({
     ...statsRequest,
@@ -233,6 +257,7 @@ export interface Outputs {
   'stats.series': StatsAnswer<StatSeries>;
   'stats.top': StatsAnswer<StatPage>;
   'stats.zone': StatsZone;
+  'stats.subject': StatsAnswer<StatsSubject>;
 }
 
 export type Protocol = typeof protocol;

@@ -72,6 +72,17 @@ ${table}
   tracked site**: the sample page's host is added as a website first, so the popup loads the
   "This site" panel beside the form; popup ready against the floor page as above, and the first
   moment the panel (\`#site-stats\`) shows numbers. The website is removed afterwards.
+- **Statistics requests** (scripts/bench/stats-requests.ts, issue 25): counted from the request
+  logs of two more reference servers in process, one for the links and one for the analytics
+  service, each with the real throttle (60 a minute per key), as a real deployment has two
+  servers with separate throttles. A website's view at 1280 x 800 with the worker's cache
+  emptied, until its first screen is complete (totals, chart, every top list whose card starts
+  on screen; the same check as e2e/stats-budget.e2e.test.ts) and no request for 400 ms; then
+  Last 7 days and back to Last 30 days, and the view again in a new tab (both from the cache);
+  then, from an empty cache and fresh throttle windows, all five presets of a website and of a
+  link, each to its first screen. A range of up to 45 days is asked with its previous period in
+  one request (one page of 100 days); a longer one costs its pages twice (Last 12 months: 4
+  pages per series and 4 for its previous period), so only the default range can meet 8.
 - **Background start**: the worker stopped through CDP (ServiceWorker.stopAllWorkers), woken by
   opening the popup (plus a message from it); time from the worker's \`performance.timeOrigin\`
   (a new one each run proves a cold start) to the \`background-ready\` mark at the end of the

@@ -9,6 +9,10 @@ export const timeOf = (at: number) =>
 /** A card that has no data to show: still loading, waiting for the rate limit, or failed (with Retry). */
 export function CardState({ state, onRetry }: { state: RequestState<unknown>; onRetry: () => void }) {
   if (state.status === 'waiting') return <p class="stats-waiting">{t('stats_loadsAt', timeOf(state.at))}</p>;
+  // The server cannot be reached: the view says so once at the top, with Try again (issue 25).
+  if (state.status === 'error' && (state.error.code === 'network' || state.error.code === 'timeout')) {
+    return <p class="stats-waiting">{t('stats_notLoaded')}</p>;
+  }
   if (state.status === 'error') {
     return (
       <div class="stats-error">

@@ -88,8 +88,7 @@ export function SeriesSection(props: SeriesSectionProps) {
   const series = current.map((request) => ready(request.state));
   // Told once the range's totals are known (the section is keyed by range).
   useEffect(() => {
-    if (!loaded || !props.onTotals) return;
-    props.onTotals(Object.fromEntries(names.map((name, index) => [name, total(series[index]!)])));
+    if (loaded) props.onTotals?.(Object.fromEntries(names.map((name, i) => [name, total(series[i]!)])));
   }, [loaded]);
   if (unsupported) return null;
   const earlierChart = compare && drawPrevious ? (ready(before[0]!.state) ?? undefined) : undefined;

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeWebsite } from '../../../lib/pages/manager/test-fixtures';
 import { useEnglishMessages } from '../../testing/english-messages';
 import { fakeSend } from '../fake-send';
 import { StatsView } from './StatsView';
@@ -14,10 +13,11 @@ beforeEach(useEnglishMessages);
 const route = { service: 'websites', id: 5, range: { preset: '7d' } } as const;
 const series = { granularity: 'day' as const, points: [{ bucket: '2026-11-24', count: 3 }] };
 const page = { rows: [{ value: '', count: 2 }], page: 1, perPage: 10, total: 1, lastPage: 1 };
+const SUBJECT = { name: 'example.com', createdAt: '2025-01-02T10:00:00Z' };
 
 function setup(answer: 'supported' | 'unsupported' | 'range-422') {
   const send = fakeSend({
-    'websites.get': () => ({ ok: true, value: makeWebsite({ id: 5, host: 'example.com' }) }),
+    'stats.subject': () => ({ ok: true, value: { supported: true, data: SUBJECT, fetchedAt: 1 } }),
     'stats.series': () => {
       if (answer === 'unsupported') return { ok: true, value: { supported: false } };
       if (answer === 'range-422') {
@@ -66,7 +66,7 @@ describe('StatsView', () => {
     // Arrange: the range's own series answer; the period before meets a spent rate limit
     let seriesAsked = 0;
     const send = fakeSend({
-      'websites.get': () => ({ ok: true, value: makeWebsite({ id: 5, host: 'example.com' }) }),
+      'stats.subject': () => ({ ok: true, value: { supported: true, data: SUBJECT, fetchedAt: 1 } }),
       'stats.series': () =>
         ++seriesAsked <= 2
           ? { ok: true, value: { supported: true, data: series, fetchedAt: 1 } }
@@ -91,5 +91,62 @@ describe('StatsView', () => {
     const from = await screen.findByLabelText('From');
     await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('The from is too old.')).toBeTruthy();
+  });
+
+  it('names the record in the heading, read as "Statistics: example.com"', async () => {
+    setup('supported');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics: example.com' })).toBeTruthy();
+  });
+
+  it('shows one message with Back for a missing record, and asks no statistics', async () => {
+    // Arrange
+    const onBack = vi.fn();
+    const send = fakeSend({
+      'stats.subject': () => ({
+        ok: false,
+        error: { code: 'not_found', status: 404, message: 'Resource not found.' },
+      }),
+    });
+    // Act
+    render(<StatsView route={route} send={send} onRange={vi.fn()} onBack={onBack} />);
+    const alerts = await screen.findAllByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to websites' }));
+    // Assert
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('This website was not found'),
+    ]);
+    expect(onBack).toHaveBeenCalled();
+    expect(send.mock.calls.map(([type]) => type)).toEqual(['stats.subject']);
+  });
+
+  it('says once, at the top, that the server is unreachable and when the numbers shown were saved', async () => {
+    // Arrange
+    const savedAt = new Date(2026, 10, 24, 9, 41).getTime();
+    const saved = <T,>(data: T) => ({
+      ok: true as const,
+      value: { supported: true as const, data, fetchedAt: savedAt, stale: true as const },
+    });
+    const send = fakeSend({
+      'stats.subject': () => saved(SUBJECT),
+      'stats.series': () => saved(series),
+      'stats.top': () => saved(page),
+    });
+    // Act
+    render(<StatsView route={route} send={send} onRange={vi.fn()} onBack={vi.fn()} />);
+    // Assert
+    const notices = await screen.findAllByText(/The server cannot be reached\. These are the numbers saved/);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textContent).toMatch(/Nov 24, 2026|24/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistics: example.com' })).toBeTruthy();
+  });
+
+  it("shows each row's share of the range's total, and none for events", async () => {
+    // Arrange: 3 visitors a day over the 7 days; each list has one row of 2
+    setup('supported');
+    // Assert
+    const referrers = (await screen.findByRole('heading', { name: 'Referrers' })).closest('section')!;
+    await waitFor(() => expect(referrers.querySelector('td.stats-share')?.textContent).toBe('66.7%'));
+    const events = screen.getByRole('heading', { name: 'Events' }).closest('section')!;
+    expect(events.querySelector('.stats-share')).toBeNull();
   });
 });

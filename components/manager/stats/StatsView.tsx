@@ -1,12 +1,27 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { LINK_TOP_NAMES, type StatsService, WEBSITE_TOP_NAMES } from '../../../lib/api/stats/types';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ApiErrorData } from '../../../lib/api/errors';
+import {
+  LINK_TOP_NAMES,
+  type SeriesName,
+  type StatsService,
+  WEBSITE_TOP_NAMES,
+} from '../../../lib/api/stats/types';
 import type { Send } from '../../../lib/pages/manager/send';
 import { rememberedRange, rememberRange } from '../../../lib/pages/manager/stats/preference';
-import { createRequestQueue } from '../../../lib/pages/manager/stats/queue';
+import {
+  createRequestQueue,
+  type QueueStatus,
+  type RequestQueue,
+} from '../../../lib/pages/manager/stats/queue';
 import type { StatsRangeChoice, StatsRoute } from '../../../lib/pages/manager/stats/route';
+import { shareBase } from '../../../lib/pages/manager/stats/share';
 import { useStatsClock } from '../../../lib/pages/manager/stats/use-stats-clock';
 import { t } from '../../../lib/shared/i18n';
+import type { StatsSubject } from '../../../lib/shared/protocol';
+import { dayIn } from '../../../lib/shared/stats/clock';
 import { presetRange } from '../../../lib/shared/stats/range';
+import { ErrorAlert } from '../../ErrorAlert';
+import { timeOf } from './CardState';
 import { RangePicker } from './RangePicker';
 import { SeriesSection } from './SeriesSection';
 import { TopCard } from './TopCard';
@@ -25,41 +40,67 @@ export interface StatsViewProps {
 /** At most this many statistics requests at once (issue 21: rate limits). */
 const CONCURRENCY = 3;
 
-interface Subject {
-  name: string;
-  createdAt: string | null;
-}
+/** The record the view is about: known (maybe a saved copy), not found, or its lookup failed. */
+type SubjectState =
+  | { status: 'loading' }
+  | { status: 'ready'; subject: StatsSubject; savedAt: number | null }
+  | { status: 'error'; error: ApiErrorData };
 
 /** The statistics of one link or website: range, totals and time chart, then every top list. */
 export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
   const { service, id } = route;
-  const [subject, setSubject] = useState<Subject | null>(null);
+  const [subjectState, setSubjectState] = useState<SubjectState>({ status: 'loading' });
+  // A new attempt (Try again): the subject, the series and the cards are asked anew.
+  const [attempt, setAttempt] = useState(0);
   const [unsupported, setUnsupported] = useState(false);
+  const [totals, setTotals] = useState<Partial<Record<SeriesName, number>>>({});
   const [rangeErrors, setRangeErrors] = useState<{ from?: string[] | undefined; to?: string[] | undefined }>(
     {},
   );
+  const subject = subjectState.status === 'ready' ? subjectState.subject : null;
   const choice = route.range ?? rememberedRange() ?? { preset: '30d' };
   // The account's day (issue 25); until its zone is known no card asks (clock.ready).
   const clock = useStatsClock(send, service);
   const today = clock.today;
-  const range = 'preset' in choice ? presetRange(choice.preset, today, subject?.createdAt) : choice.custom;
+  // "All time" starts on the day the record was created, as a day of the account's zone.
+  const created = subject?.createdAt ? new Date(subject.createdAt) : null;
+  const createdDay = created && !Number.isNaN(created.getTime()) ? dayIn(clock.timeZone, created) : null;
+  const range = 'preset' in choice ? presetRange(choice.preset, today, createdDay) : choice.custom;
+  const isToday = range.from === today && range.to === today;
   const rangeKey = `${range.from}:${range.to}`;
-  // One queue per record and range: a new range starts with nothing in flight for the old one.
-  const queue = useMemo(() => createRequestQueue(CONCURRENCY), [service, id, rangeKey]);
+  // One queue per record and range: a new range starts with nothing in flight for the old one,
+  // knowing what the old one learnt of the rate limit (issue 25).
+  const last = useRef<RequestQueue | null>(null);
+  const queue = useMemo(() => {
+    const budget = last.current?.budget() ?? null;
+    last.current?.dispose();
+    last.current = createRequestQueue(CONCURRENCY, { budget });
+    return last.current;
+  }, [service, id, rangeKey, attempt]);
+  const status = useQueueStatus(queue);
 
   useEffect(() => {
-    setSubject(null);
+    setSubjectState({ status: 'loading' });
     setUnsupported(false);
-    const answer = service === 'links' ? send('links.get', { id }) : send('websites.get', { id });
-    void answer.then((result) => {
-      if (!result.ok) return setSubject({ name: `#${id}`, createdAt: null });
-      const record = result.value;
-      setSubject({ name: 'alias' in record ? record.alias : record.host, createdAt: record.createdAt });
+    let live = true;
+    // The record first (issue 25): a missing one is one message, not a 404 per card, and "All
+    // time" starts at its creation before anything is asked.
+    void send('stats.subject', { service, id, cache: attempt > 0 ? 'refresh' : 'use' }).then((result) => {
+      if (!live) return;
+      if (!result.ok) return setSubjectState({ status: 'error', error: result.error });
+      const answer = result.value;
+      if (!answer.supported || answer.data === null) return setUnsupported(true);
+      const savedAt = 'stale' in answer && answer.stale ? answer.fetchedAt : null;
+      setSubjectState({ status: 'ready', subject: answer.data, savedAt });
     });
-  }, [service, id]);
+    return () => {
+      live = false;
+    };
+  }, [service, id, attempt]);
   useEffect(() => {
     document.title = `${t('stats_title')}: ${subject?.name ?? ''} · ${t('manager_title')}`;
   }, [subject?.name]);
+  useEffect(() => setTotals({}), [rangeKey]);
 
   const choose = (next: StatsRangeChoice) => {
     setRangeErrors({});
@@ -67,6 +108,7 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
     onRange(next);
   };
   const names = service === 'links' ? LINK_TOP_NAMES : WEBSITE_TOP_NAMES;
+  const savedAt = oldest(subjectState.status === 'ready' ? subjectState.savedAt : null, status.savedAt);
   return (
     <section class="view stats-view" aria-labelledby="stats-heading">
       <div class="view-header stats-header">
@@ -80,43 +122,171 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
         >
           ← {t(service === 'links' ? 'stats_backToLinks' : 'stats_backToWebsites')}
         </a>
-        <h1 id="stats-heading">
+        {/* Read as "Statistics: example.com", not "Statisticsexample.com" (issue 25). */}
+        <h1 id="stats-heading" aria-label={subject ? `${t('stats_title')}: ${subject.name}` : undefined}>
           {t('stats_title')}
           {subject && <span class="stats-subject">{subject.name}</span>}
         </h1>
       </div>
-      <RangePicker choice={choice} range={range} today={today} onChoose={choose} serverErrors={rangeErrors} />
-      <ZoneNote clock={clock} />
-      {unsupported ? (
-        <p class="stats-unsupported">{t('stats_unsupported')}</p>
-      ) : !clock.ready ? null : (
+      {subjectState.status === 'error' ? (
+        <SubjectFailed
+          service={service}
+          error={subjectState.error}
+          onBack={onBack}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      ) : (
         <>
-          <SeriesSection
-            key={`series:${rangeKey}`}
-            service={service as StatsService}
-            id={id}
+          <RangePicker
+            choice={choice}
             range={range}
-            send={send}
-            queue={queue}
-            onUnsupported={() => setUnsupported(true)}
-            onRangeErrors={setRangeErrors}
+            today={today}
+            onChoose={choose}
+            serverErrors={rangeErrors}
           />
-          <div class="stats-cards">
-            {names.map((name) => (
-              <TopCard
-                key={`${name}:${rangeKey}`}
-                service={service}
+          <ZoneNote clock={clock} />
+          <ViewNotice status={status} savedAt={savedAt} onRetry={() => setAttempt((n) => n + 1)} />
+          {unsupported ? (
+            <p class="stats-unsupported">{t('stats_unsupported')}</p>
+          ) : subject && clock.ready ? (
+            <>
+              <SeriesSection
+                key={`series:${rangeKey}:${attempt}`}
+                service={service as StatsService}
                 id={id}
-                name={name}
                 range={range}
                 send={send}
                 queue={queue}
-                subject={subject?.name ?? String(id)}
+                onUnsupported={() => setUnsupported(true)}
+                onRangeErrors={setRangeErrors}
+                onTotals={setTotals}
+                compare={!('preset' in choice && choice.preset === 'all')}
+                currentHour={isToday ? clock.hour : undefined}
               />
-            ))}
-          </div>
+              <div class="stats-cards">
+                {names.map((name) => {
+                  const base = shareBase(service, name);
+                  return (
+                    <TopCard
+                      key={`${name}:${rangeKey}:${attempt}`}
+                      service={service}
+                      id={id}
+                      name={name}
+                      range={range}
+                      send={send}
+                      queue={queue}
+                      subject={subject.name}
+                      total={base ? totals[base] : undefined}
+                    />
+                  );
+                })}
+              </div>
+            </>
+          ) : (
+            <div class="stats-series card" aria-busy="true">
+              <div class="stats-chart-placeholder skeleton-block" aria-hidden="true" />
+            </div>
+          )}
         </>
       )}
     </section>
+  );
+}
+
+const oldest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** The queue's status, re-rendering on each change. */
+function useQueueStatus(queue: RequestQueue): QueueStatus {
+  const [status, setStatus] = useState(queue.status());
+  useEffect(() => {
+    setStatus(queue.status());
+    return queue.subscribe(() => setStatus(queue.status()));
+  }, [queue]);
+  return status;
+}
+
+/** A server that cannot be reached (issue 25). */
+const unreachable = (error: ApiErrorData) => error.code === 'network' || error.code === 'timeout';
+
+/**
+ * What the whole view has to say, once at the top (issue 25): numbers saved earlier because the
+ * server cannot be reached, and top lists that wait for the rate limit's next window.
+ */
+function ViewNotice({
+  status,
+  savedAt,
+  onRetry,
+}: {
+  status: QueueStatus;
+  savedAt: number | null;
+  onRetry: () => void;
+}) {
+  if (savedAt === null && status.heldUntil === null && !status.unreachable) return null;
+  return (
+    <div class="stats-notice" role="status">
+      {savedAt !== null ? (
+        <p>
+          {t('stats_savedNumbers', savedTime(savedAt))}{' '}
+          <button type="button" class="link-button" onClick={onRetry}>
+            {t('manager_retry')}
+          </button>
+        </p>
+      ) : status.unreachable ? (
+        <p>
+          {t('stats_unreachable')}{' '}
+          <button type="button" class="link-button" onClick={onRetry}>
+            {t('manager_retry')}
+          </button>
+        </p>
+      ) : null}
+      {status.heldUntil !== null && <p>{t('stats_budgetWait', timeOf(status.heldUntil))}</p>}
+    </div>
+  );
+}
+
+/** When numbers were saved: the time of day, with the date when it was not today. */
+function savedTime(at: number): string {
+  const date = new Date(at);
+  const sameDay = date.toDateString() === new Date().toDateString();
+  return sameDay ? timeOf(at) : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The record could not be looked up: one message for the whole view (issue 25). */
+function SubjectFailed({
+  service,
+  error,
+  onBack,
+  onRetry,
+}: {
+  service: string;
+  error: ApiErrorData;
+  onBack: () => void;
+  onRetry: () => void;
+}) {
+  const missing = error.code === 'not_found';
+  return (
+    <div class="stats-failed">
+      {missing ? (
+        <div role="alert" class="alert">
+          {t(service === 'links' ? 'stats_missingLink' : 'stats_missingWebsite')}
+        </div>
+      ) : unreachable(error) ? (
+        <div role="alert" class="alert">
+          {t('stats_unreachable')}
+        </div>
+      ) : (
+        <ErrorAlert error={error} />
+      )}
+      <div class="stats-failed-actions">
+        <button type="button" onClick={onBack}>
+          {t(service === 'links' ? 'stats_backToLinks' : 'stats_backToWebsites')}
+        </button>
+        {!missing && (
+          <button type="button" onClick={onRetry}>
+            {t('manager_retry')}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

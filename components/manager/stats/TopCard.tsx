@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StatPage, StatRow, StatsRange, StatsService, TopName } from '../../../lib/api/stats/types';
 import { downloadBlob } from '../../../lib/pages/download';
 import { toCsv } from '../../../lib/pages/manager/csv';
 import type { Send } from '../../../lib/pages/manager/send';
 import { valueLabel } from '../../../lib/pages/manager/stats/labels';
 import type { RequestQueue } from '../../../lib/pages/manager/stats/queue';
+import { shareText } from '../../../lib/pages/manager/stats/share';
+import { useInView } from '../../../lib/pages/manager/stats/use-in-view';
 import { useStatsRequest } from '../../../lib/pages/manager/stats/use-stats-request';
 import { t } from '../../../lib/shared/i18n';
 import { CardState } from './CardState';
@@ -18,14 +20,23 @@ interface TopCardProps {
   queue: RequestQueue;
   /** The alias or host, for the CSV file's name. */
   subject: string;
+  /** The range's total of what this list counts, for each row's share; undefined: none (yet). */
+  total?: number | undefined;
 }
 
 const PAGE_SIZE = 10;
+/** A card asks for its list this many pixels before it scrolls into view (issue 25). */
+export const LOAD_MARGIN_PX = 150;
 /** Rows kept per page asked: "Show more" appends the next page. */
 type Pages = Record<number, StatRow[]>;
 
 /** One top list (referrers, countries...): its rows with their share, Show more, search, CSV. */
-export function TopCard({ service, id, name, range, send, queue, subject }: TopCardProps) {
+export function TopCard({ service, id, name, range, send, queue, subject, total }: TopCardProps) {
+  const card = useRef<HTMLElement>(null);
+  const rowsBody = useRef<HTMLTableSectionElement>(null);
+  // Issue 25: Show more moves the focus to the first new row (its index, until it is there).
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const inView = useInView(card, LOAD_MARGIN_PX);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -51,8 +62,14 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
       search: query || undefined,
       cache,
     });
-  const request = useStatsRequest<StatPage>(queue, `${name}:${query}:${page}`, (cache) =>
-    ask(page, PAGE_SIZE, cache),
+  // The first page waits for the card to come into view, and for the rate limit's next window
+  // when few requests are left (queue.ts); what a person asks for (a search, more) goes at once.
+  const request = useStatsRequest<StatPage>(
+    queue,
+    `${name}:${query}:${page}`,
+    (cache) => ask(page, PAGE_SIZE, cache),
+    inView,
+    { hold: page === 1 && query === '' },
   );
   useEffect(() => {
     if (request.state.status !== 'ready') return;
@@ -69,6 +86,11 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
     .sort((a, b) => a - b)
     .flatMap((n) => shown[n] ?? []);
   const largest = Math.max(1, ...rows.map((row) => row.count));
+  useEffect(() => {
+    if (focusRow === null || rows.length <= focusRow) return;
+    (rowsBody.current?.rows[focusRow] as HTMLElement | undefined)?.focus();
+    setFocusRow(null);
+  }, [rows.length, focusRow]);
   const title = t(`stats_name_${name}`);
   const label = (value: string) => valueLabel(name, value, t('stats_direct'));
   const headingId = `stats-card-${name}`;
@@ -90,6 +112,7 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
 
   return (
     <section
+      ref={card}
       class="stats-card card"
       aria-labelledby={headingId}
       aria-busy={request.state.status === 'loading'}
@@ -121,11 +144,16 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
               <th scope="col" class="num">
                 {t('stats_count')}
               </th>
+              {total !== undefined && (
+                <th scope="col" class="num stats-share">
+                  {t('stats_share')}
+                </th>
+              )}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={rowsBody}>
             {rows.map((row) => (
-              <tr key={row.value}>
+              <tr key={row.value} tabIndex={-1}>
                 <td>
                   <span
                     class="stats-bar"
@@ -137,16 +165,23 @@ export function TopCard({ service, id, name, range, send, queue, subject }: TopC
                   </span>
                 </td>
                 <td class="num">{row.count.toLocaleString()}</td>
+                {total !== undefined && <td class="num stats-share">{shareText(row.count, total) ?? ''}</td>}
               </tr>
             ))}
           </tbody>
         </table>
       ) : request.state.status === 'ready' ? (
-        <p class="stats-empty">{t('stats_noData')}</p>
+        <p class="stats-empty">{query ? t(`stats_noMatch_${name}`, query) : t('stats_noData')}</p>
       ) : null}
       {request.state.status !== 'ready' && <CardState state={request.state} onRetry={request.retry} />}
       {answer && page < answer.lastPage && (
-        <button type="button" onClick={() => setPage(page + 1)}>
+        <button
+          type="button"
+          onClick={() => {
+            setFocusRow(rows.length);
+            setPage(page + 1);
+          }}
+        >
           {t('stats_showMore')}
           <span class="visually-hidden">
             {' '}

@@ -4,7 +4,9 @@ import { ApiError } from '../../api/errors';
 import { findLinks } from './find-links';
 
 const withBudget = (remaining: number | undefined) =>
-  Object.assign(fakeApi(), { rateLimitRemaining: () => remaining });
+  Object.assign(fakeApi(), {
+    rateLimitBudget: () => (remaining === undefined ? undefined : { remaining, resetAt: 0 }),
+  });
 
 describe('findLinks', () => {
   it('sends one list request: the query on the chosen field, most clicks first, 10 per page', async () => {

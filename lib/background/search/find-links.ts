@@ -10,7 +10,7 @@ const interactive: CallOptions = { waitForRateLimit: false };
 
 /** True when the links server is known to allow fewer than LOW_BUDGET more requests this window. */
 export function budgetLow(api: Api): boolean {
-  const remaining = api.rateLimitRemaining?.('links');
+  const remaining = api.rateLimitBudget?.('links')?.remaining;
   return remaining !== undefined && remaining < LOW_BUDGET;
 }
 

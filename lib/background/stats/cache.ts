@@ -1,6 +1,7 @@
 /**
- * Statistics answers, kept for 5 minutes in `storage.session` (issue 21): a full website view
- * costs one request per card, and a popup opened twice in a minute should not ask again. Memory
+ * Statistics answers, used for 5 minutes in `storage.session` (issue 21): a full website view
+ * costs one request per card, and a popup opened twice in a minute should not ask again. Older
+ * ones are kept a while, bounded, for a server that cannot be reached (issue 25). Memory
  * only: `session:` storage is gone when the browser quits, and no statistic is ever written to
  * `storage.local`. One key per answer, `stats:<profile>:<service>:<id>:<name>:<from>:<to>:<query>`,
  * so a profile's answers are cleared together (removed profile, new key or server).
@@ -45,16 +46,26 @@ export async function readAnswer<T>(key: string): Promise<CachedAnswer<T> | null
 
 export const isFresh = (answer: CachedAnswer<unknown>, now: number) => now - answer.fetchedAt < STATS_TTL_MS;
 
-/** Stores an answer and drops the ones past their time, so the cache never grows without bound. */
+/**
+ * How long and how many answers are kept past their 5 minutes (issue 25): when the server cannot
+ * be reached, the view shows the saved numbers with when they were saved. Still session memory
+ * only, and bounded: the oldest go first.
+ */
+export const STATS_KEEP_MS = 12 * 60 * 60_000;
+export const STATS_KEEP_COUNT = 300;
+
+/** Stores an answer and drops the ones past keeping (age, then the oldest over the count), so the cache never grows without bound. */
 export async function writeAnswer<T>(key: string, data: T, now: number): Promise<void> {
   await storage.setItem<CachedAnswer<T>>(item(key), { data, fetchedAt: now });
   const all = await storage.snapshot('session');
-  const stale = Object.entries(all).filter(
-    ([name, value]) =>
-      name.startsWith(PREFIX) &&
-      now - ((value as CachedAnswer<unknown> | null)?.fetchedAt ?? 0) >= STATS_TTL_MS,
+  const answers = Object.entries(all)
+    .filter(([name]) => name.startsWith(PREFIX))
+    .map(([name, value]) => ({ name, at: (value as CachedAnswer<unknown> | null)?.fetchedAt ?? 0 }))
+    .sort((a, b) => b.at - a.at);
+  const dropped = answers.filter(
+    (answer, index) => now - answer.at >= STATS_KEEP_MS || index >= STATS_KEEP_COUNT,
   );
-  if (stale.length > 0) await storage.removeItems(stale.map(([name]) => item(name)));
+  if (dropped.length > 0) await storage.removeItems(dropped.map(({ name }) => item(name)));
 }
 
 /** Forgets every statistics answer of a profile (and what was learnt of its servers and accounts). */

@@ -1,13 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
+import { addDays } from '../../api/stats/buckets';
 import type { StatPage, StatSeries } from '../../api/stats/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
-import { clearProfileStats, STATS_TTL_MS } from './cache';
-import { createStatsHandlers, type StatsClient } from './handlers';
+import { clearProfileStats, STATS_KEEP_COUNT, STATS_KEEP_MS, STATS_TTL_MS } from './cache';
+import { createStatsHandlers, type StatsClient, UNREACHABLE_MS } from './handlers';
 import { recallStatsServer, rememberStatsServer } from './server-memory';
 
-const SERIES: StatSeries = { granularity: 'day', points: [{ bucket: '2026-11-24', count: 7 }] };
+/** A daily series of every day of a range, each day counting its day of the month. */
+function daily(from: string, to: string): StatSeries {
+  const points = [];
+  for (let day = from; day <= to; day = addDays(day, 1))
+    points.push({ bucket: day, count: Number(day.slice(8)) });
+  return { granularity: 'day', points };
+}
+const SERIES = daily('2026-11-11', '2026-11-24');
 const PAGE: StatPage = {
   rows: [{ value: 'google.com', count: 3 }],
   page: 1,
@@ -28,13 +36,31 @@ function setup(profileId = 'default') {
     analyticsBaseUrl: 'https://stats.example',
   };
   const client = {
-    series: vi.fn<StatsClient['series']>(async () => SERIES),
+    series: vi.fn<StatsClient['series']>(async (_service, _id, _name, range) => daily(range.from, range.to)),
     top: vi.fn<StatsClient['top']>(async () => PAGE),
     knowNameSet: vi.fn<StatsClient['knowNameSet']>(),
   };
   const getStats = vi.fn(async () => client as StatsClient);
-  const handlers = createStatsHandlers({ loadSettings: async () => settings, getStats, now: () => clock });
-  return { handlers, client, getStats, settings, tick: (ms: number) => (clock += ms) };
+  const getSubject = vi.fn(async () => ({ name: 'example.com', createdAt: '2025-01-02T10:00:00Z' }));
+  let budget: { remaining: number; resetAt: number } | undefined;
+  const handlers = createStatsHandlers({
+    loadSettings: async () => settings,
+    getStats,
+    getSubject,
+    getBudget: async () => budget,
+    now: () => clock,
+  });
+  return {
+    handlers,
+    client,
+    getStats,
+    getSubject,
+    settings,
+    tick: (ms: number) => (clock += ms),
+    setBudget: (next: typeof budget) => {
+      budget = next;
+    },
+  };
 }
 
 const seriesInput = {
@@ -70,9 +96,37 @@ describe('stats handlers', () => {
       'websites',
       5,
       'visitors',
-      { from: '2026-11-11', to: '2026-11-24' },
+      { from: '2026-10-28', to: '2026-11-24' },
       { waitForRateLimit: false },
     );
+  });
+
+  it('asks a range of up to 45 days with its previous period in one request, and answers that period from it', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    // Act
+    await handlers['stats.series'](seriesInput);
+    const before = await handlers['stats.series']({ ...seriesInput, from: '2026-10-28', to: '2026-11-10' });
+    // Assert
+    expect(before).toEqual({
+      supported: true,
+      data: daily('2026-10-28', '2026-11-10'),
+      fetchedAt: 1_000_000,
+    });
+    expect(client.series).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a longer range, and a single day (hourly), alone', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    // Act
+    await handlers['stats.series']({ ...seriesInput, from: '2026-10-10', to: '2026-11-24' });
+    await handlers['stats.series']({ ...seriesInput, from: '2026-11-24', to: '2026-11-24' });
+    // Assert
+    expect(client.series.mock.calls.map((call) => call[3])).toEqual([
+      { from: '2026-10-10', to: '2026-11-24' },
+      { from: '2026-11-24', to: '2026-11-24' },
+    ]);
   });
 
   it('asks again once the cached answer is 5 minutes old, and on refresh at any age', async () => {
@@ -175,16 +229,123 @@ describe('stats handlers', () => {
     });
   });
 
-  it('drops answers past their 5 minutes when it stores a new one', async () => {
+  it('keeps answers past their 5 minutes for a while, and drops them once past keeping', async () => {
     // Arrange
     const { handlers, tick } = setup();
     await handlers['stats.series'](seriesInput);
     tick(STATS_TTL_MS);
+    await handlers['stats.top']({ ...topInput, page: 2 });
+    tick(STATS_KEEP_MS - STATS_TTL_MS);
     // Act
     await handlers['stats.top'](topInput);
+    // Assert: the series is 12 hours old, the second page 11 h 55 min
+    const keys = Object.keys(await fakeBrowser.storage.session.get(null));
+    expect(keys.sort()).toEqual([
+      expect.stringContaining(':links:42:referrer:2026-11-18:2026-11-24:'),
+      expect.stringContaining(':links:42:referrer:2026-11-18:2026-11-24:page=2'),
+    ]);
+  });
+
+  it('keeps at most STATS_KEEP_COUNT answers, the newest', async () => {
+    // Arrange
+    const { handlers, tick } = setup();
+    for (let page = 1; page <= STATS_KEEP_COUNT; page++) {
+      await handlers['stats.top']({ ...topInput, page });
+      tick(1);
+    }
+    // Act
+    await handlers['stats.series'](seriesInput);
     // Assert
     const keys = Object.keys(await fakeBrowser.storage.session.get(null));
-    expect(keys).toEqual([expect.stringContaining(':links:42:referrer:')]);
+    expect(keys).toHaveLength(STATS_KEEP_COUNT);
+    expect(keys.some((key) => key.endsWith(':referrer:2026-11-18:2026-11-24:'))).toBe(false);
+  });
+
+  it('answers the saved numbers, marked stale, when the server cannot be reached', async () => {
+    // Arrange
+    const { handlers, client, tick } = setup();
+    await handlers['stats.series'](seriesInput);
+    tick(STATS_TTL_MS * 4);
+    client.series.mockRejectedValueOnce(new ApiError({ code: 'network', message: 'Unreachable.' }));
+    // Act
+    const saved = await handlers['stats.series'](seriesInput);
+    // Assert
+    expect(saved).toEqual({ supported: true, data: SERIES, fetchedAt: 1_000_000, stale: true });
+  });
+
+  it('answers saved numbers at once for a while after the server was found unreachable', async () => {
+    // Arrange
+    const { handlers, client, tick } = setup();
+    const siteTop = { ...topInput, service: 'websites', id: 5 } as const; // the same server as the series
+    await handlers['stats.top'](siteTop);
+    await handlers['stats.series'](seriesInput);
+    tick(STATS_TTL_MS * 2);
+    client.series.mockRejectedValueOnce(new ApiError({ code: 'network', message: 'Unreachable.' }));
+    await handlers['stats.series'](seriesInput);
+    // Act
+    const soon = await handlers['stats.top'](siteTop);
+    tick(UNREACHABLE_MS);
+    const later = await handlers['stats.top'](siteTop);
+    // Assert
+    expect(soon).toMatchObject({ data: PAGE, stale: true });
+    expect(later).toMatchObject({ data: PAGE });
+    expect(later).not.toHaveProperty('stale');
+    expect(client.top).toHaveBeenCalledTimes(2); // not the one in between
+  });
+
+  it('passes an unreachable server on when nothing was saved', async () => {
+    // Arrange
+    const { handlers, client } = setup();
+    const down = new ApiError({ code: 'network', message: 'Unreachable.' });
+    client.series.mockRejectedValueOnce(down);
+    // Act
+    const failed = handlers['stats.series'](seriesInput);
+    // Assert
+    await expect(failed).rejects.toBe(down);
+  });
+
+  it('carries what the server said of its rate limit on a fresh answer', async () => {
+    // Arrange
+    const { handlers, setBudget } = setup();
+    setBudget({ remaining: 4, resetAt: 1_060_000 });
+    // Act
+    const fresh = await handlers['stats.top'](topInput);
+    // Assert
+    expect(fresh).toEqual({
+      supported: true,
+      data: PAGE,
+      fetchedAt: 1_000_000,
+      budget: { remaining: 4, resetAt: 1_060_000 },
+    });
+  });
+
+  it('looks the record up once for 5 minutes, and names it from the cache when unreachable', async () => {
+    // Arrange
+    const { handlers, getSubject, tick } = setup();
+    const input = { service: 'websites', id: 5 } as const;
+    // Act
+    const first = await handlers['stats.subject'](input);
+    const again = await handlers['stats.subject'](input);
+    tick(STATS_TTL_MS);
+    getSubject.mockRejectedValueOnce(new ApiError({ code: 'timeout', message: 'No answer.' }));
+    const offline = await handlers['stats.subject'](input);
+    // Assert
+    const subject = { name: 'example.com', createdAt: '2025-01-02T10:00:00Z' };
+    expect(first).toEqual({ supported: true, data: subject, fetchedAt: 1_000_000 });
+    expect(again).toEqual(first);
+    expect(offline).toEqual({ ...first, stale: true });
+    expect(getSubject).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a missing record on (the view shows one message for it)', async () => {
+    // Arrange
+    const { handlers, getSubject } = setup();
+    const missing = new ApiError({ code: 'not_found', status: 404, message: 'Resource not found.' });
+    getSubject.mockRejectedValueOnce(missing);
+    // Act
+    const failed = handlers['stats.subject']({ service: 'websites', id: 999_999 });
+    // Assert
+    await expect(failed).rejects.toBe(missing);
   });
 
   it('never writes a statistic to storage.local', async () => {
@@ -195,6 +356,7 @@ describe('stats handlers', () => {
     await handlers['stats.top'](topInput);
     // Assert
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
-    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toHaveLength(2);
+    // The series, the period before it (asked with it) and the top list
+    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toHaveLength(3);
   });
 });

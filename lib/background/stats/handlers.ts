@@ -4,13 +4,16 @@
  * route answers `{supported: false}`, remembered for the session (server-memory.ts), so the
  * views hide the feature in one line and send nothing more.
  */
-import { isStatsUnsupported } from '../../api/errors';
+import { isApiErrorData, isStatsUnsupported } from '../../api/errors';
+import type { RateBudget } from '../../api/rate-limit';
 
+import { daysBetween } from '../../api/stats/buckets';
 import type { StatsService } from '../../api/stats/types';
 import type { CallOptions, StatsApi } from '../../api/types';
-import type { InputOf, StatsAnswer } from '../../shared/protocol';
+import type { InputOf, StatsAnswer, StatsSubject } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
+import { previousRange } from '../../shared/stats/range';
 import { cacheKey, isFresh, readAnswer, writeAnswer } from './cache';
 import { recallStatsServer, rememberStatsServer } from './server-memory';
 
@@ -21,61 +24,125 @@ export interface StatsDeps {
   loadSettings: (profileId?: string) => Promise<Settings>;
   /** The profile's statistics client, after checking the service is usable (key, URL, permission). */
   getStats: (service: StatsService, settings: Settings) => Promise<StatsClient>;
+  /** The record a view is about (links.get / websites.get): its alias or host and creation. */
+  getSubject: (service: StatsService, id: number, settings: Settings) => Promise<StatsSubject>;
+  /** What the service's last answer said of its rate limit (Api.rateLimitBudget), if known. */
+  getBudget?: (service: StatsService, settings: Settings) => Promise<RateBudget | undefined>;
   now?: () => number;
 }
+
+/** A server that cannot be reached: the saved answer, however old, is better than nothing (issue 25). */
+const unreachable = (error: unknown) =>
+  isApiErrorData(error) && (error.code === 'network' || error.code === 'timeout');
+
+/**
+ * For this long after a server was found unreachable, a request with a saved answer takes that
+ * answer at once instead of failing through the retries again (the view shows its saved numbers
+ * together, not card by card); without one, the server is still asked.
+ */
+export const UNREACHABLE_MS = 15_000;
 
 /** Interactive: a view waits on the answer, so a spent rate limit is an error at once. */
 const interactive: CallOptions = { waitForRateLimit: false };
 
-type Request = InputOf<'stats.series'> | InputOf<'stats.top'>;
+type Request =
+  | InputOf<'stats.series'>
+  | InputOf<'stats.top'>
+  | (InputOf<'stats.subject'> & { name: 'subject'; from: ''; to: '' });
+
+/** Until when each service URL counts as unreachable (this worker's memory only). */
+type Unreachable = Map<string, number>;
 
 async function answer<T>(
   deps: StatsDeps,
+  down: Unreachable,
   input: Request,
   query: Record<string, string | number | undefined>,
-  fetch: (client: StatsClient) => Promise<T>,
+  fetch: (settings: Settings) => Promise<T>,
 ): Promise<StatsAnswer<T>> {
   const { service, id, name, from, to, cache = 'use' } = input;
   const now = deps.now ?? Date.now;
   const settings = await deps.loadSettings(input.profileId);
   const { profileId } = settings;
   const url = serviceUrl(settings, service);
-  const known = await recallStatsServer(profileId, service, url);
-  if (known === 'none') return { supported: false };
-
-  const key = cacheKey({ profileId, service, id, name, from, to, query });
-  if (cache !== 'refresh') {
-    const cached = await readAnswer<T>(key);
-    if (cache === 'only')
-      return cached ? { supported: true, ...cached } : { supported: true, data: null, fetchedAt: null };
-    if (cached && isFresh(cached, now())) return { supported: true, ...cached };
+  if (name !== 'subject' && (await recallStatsServer(profileId, service, url)) === 'none') {
+    return { supported: false };
   }
 
-  const client = await deps.getStats(service, settings);
-  // A worker that stopped meanwhile starts a new client: tell it what an earlier one learnt.
-  if (known) client.knowNameSet(service, known);
+  const key = cacheKey({ profileId, service, id, name, from, to, query });
+  const cached = await readAnswer<T>(key);
+  if (cache === 'only')
+    return cached ? { supported: true, ...cached } : { supported: true, data: null, fetchedAt: null };
+  if (cache !== 'refresh' && cached && isFresh(cached, now())) return { supported: true, ...cached };
+  if (cache !== 'refresh' && cached && (down.get(url) ?? 0) > now())
+    return { supported: true, ...cached, stale: true };
+
   try {
-    const data = await fetch(client);
+    const data = await fetch(settings);
     const fetchedAt = now();
     await writeAnswer(key, data, fetchedAt);
-    return { supported: true, data, fetchedAt };
+    const budget = await deps.getBudget?.(service, settings);
+    return { supported: true, data, fetchedAt, ...(budget ? { budget } : {}) };
   } catch (error) {
+    if (unreachable(error)) down.set(url, now() + UNREACHABLE_MS);
+    if (unreachable(error) && cached) return { supported: true, ...cached, stale: true };
     if (!isStatsUnsupported(error)) throw error;
     await rememberStatsServer(profileId, service, url, 'none');
     return { supported: false };
   }
 }
 
+/** The profile's statistics client, told what an earlier worker learnt of the server's names. */
+async function statsClient(deps: StatsDeps, service: StatsService, settings: Settings): Promise<StatsClient> {
+  const client = await deps.getStats(service, settings);
+  // A worker that stopped meanwhile starts a new client: tell it what an earlier one learnt.
+  const known = await recallStatsServer(settings.profileId, service, serviceUrl(settings, service));
+  if (known && known !== 'none') client.knowNameSet(service, known);
+  return client;
+}
+
+/**
+ * The longest range whose previous period is asked together with it (issue 25): twice 45 days
+ * is one page of a website's daily series (100 days a page) and stays daily on the links service
+ * (days under 90), so a range and the period before it cost the request of the range alone.
+ * One day is hourly (hours do not split by day): asked alone.
+ */
+export const PAIRED_MAX_DAYS = 45;
+
 export function createStatsHandlers(deps: StatsDeps) {
+  const now = deps.now ?? Date.now;
+  const down: Unreachable = new Map();
   return {
     'stats.series': (input: InputOf<'stats.series'>) =>
-      answer(deps, input, {}, (client) =>
-        client.series(input.service, input.id, input.name, { from: input.from, to: input.to }, interactive),
-      ),
+      answer(deps, down, input, {}, async (settings) => {
+        const { service, id, name, from, to } = input;
+        const client = await statsClient(deps, service, settings);
+        const days = daysBetween(input) + 1;
+        if (days < 2 || days > PAIRED_MAX_DAYS)
+          return client.series(service, id, name, { from, to }, interactive);
+        // The view asks the previous period next (the change, the dashed line): it is saved
+        // from this same answer, so it costs no request.
+        const previous = previousRange(input);
+        const both = await client.series(service, id, name, { from: previous.from, to }, interactive);
+        const before = both.points.filter((point) => point.bucket < from);
+        const key = cacheKey({ profileId: settings.profileId, service, id, name, ...previous });
+        await writeAnswer(key, { ...both, points: before }, now());
+        return { ...both, points: both.points.slice(before.length) };
+      }),
     'stats.top': (input: InputOf<'stats.top'>) => {
       const { service, id, name, cache: _cache, profileId: _profile, ...query } = input;
       const { from: _from, to: _to, ...rest } = query;
-      return answer(deps, input, rest, (client) => client.top(service, id, name, query, interactive));
+      return answer(deps, down, input, rest, async (settings) =>
+        (await statsClient(deps, service, settings)).top(service, id, name, query, interactive),
+      );
     },
+    /**
+     * The heading's name (issue 25), saved beside the numbers: going back to a view costs no
+     * record lookup, and a server that cannot be reached still has its record named.
+     */
+    'stats.subject': (input: InputOf<'stats.subject'>) =>
+      answer(deps, down, { ...input, name: 'subject', from: '', to: '' }, {}, (settings) =>
+        deps.getSubject(input.service, input.id, settings),
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../shared/protocol';
 import { createRequestQueue } from './queue';
 
@@ -38,7 +38,7 @@ describe('createRequestQueue', () => {
   it('answers the waiting tasks with the rate limit at once, and starts them again once it resets', async () => {
     // Arrange
     let clock = 0;
-    const queue = createRequestQueue(1, () => clock);
+    const queue = createRequestQueue(1, { now: () => clock });
     const limited: Result<number> = {
       ok: false,
       error: { code: 'rate_limited', message: 'Wait.', retryAfter: 40 },
@@ -61,5 +61,113 @@ describe('createRequestQueue', () => {
     expect(b).toMatchObject({ ok: false, error: { code: 'rate_limited', retryAfter: 40 } });
     expect(calls).toBe(1);
     expect(later).toEqual(ok(3));
+  });
+
+  describe('with `hold` (the top lists, issue 25)', () => {
+    afterEach(() => vi.useRealTimers());
+    const answer = (remaining: number, resetAt: number): Result<unknown> => ({
+      ok: true,
+      value: { supported: true, data: 1, fetchedAt: 0, budget: { remaining, resetAt } },
+    });
+
+    it('keeps held tasks while few requests are left, says until when, and starts them then', async () => {
+      // Arrange
+      vi.useFakeTimers({ now: 0 });
+      const queue = createRequestQueue(3, { low: 5 });
+      await queue.run(async () => answer(4, 30_000));
+      const started: string[] = [];
+      const seen: (number | null)[] = [];
+      queue.subscribe(() => seen.push(queue.status().heldUntil));
+      // Act
+      const card = queue.run(
+        async () => {
+          started.push('card');
+          return ok(1);
+        },
+        { hold: true },
+      );
+      const series = queue.run(async () => {
+        started.push('series');
+        return ok(2);
+      });
+      await series;
+      const beforeReset = [...started];
+      await vi.advanceTimersByTimeAsync(30_000);
+      await card;
+      // Assert
+      expect(beforeReset).toEqual(['series']);
+      expect(started).toEqual(['series', 'card']);
+      expect(seen).toEqual([30_000, null]);
+    });
+
+    it('starts held tasks at once while enough requests are left', async () => {
+      // Arrange
+      vi.useFakeTimers({ now: 0 });
+      const queue = createRequestQueue(3, { low: 5 });
+      await queue.run(async () => answer(5, 30_000));
+      // Act
+      const result = await queue.run(async () => ok(7), { hold: true });
+      // Assert
+      expect(result).toEqual(ok(7));
+      expect(queue.status().heldUntil).toBeNull();
+    });
+
+    it('asks a held read again by itself once the rate limit it met resets', async () => {
+      // Arrange
+      vi.useFakeTimers({ now: 0 });
+      const queue = createRequestQueue(3);
+      let calls = 0;
+      // Act
+      const card = queue.run(
+        async (): Promise<Result<number>> =>
+          ++calls === 1
+            ? { ok: false, error: { code: 'rate_limited', message: 'Wait.', retryAfter: 20 } }
+            : ok(3),
+        { hold: true },
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      const heldUntil = queue.status().heldUntil;
+      await vi.advanceTimersByTimeAsync(20_000);
+      // Assert
+      expect(heldUntil).toBe(20_000);
+      expect(await card).toEqual(ok(3));
+      expect(calls).toBe(2);
+    });
+  });
+
+  it('notes the oldest saved answer shown because the server could not be reached', async () => {
+    // Arrange
+    const queue = createRequestQueue(3);
+    const saved = (fetchedAt: number): Result<unknown> => ({
+      ok: true,
+      value: { supported: true, data: 1, fetchedAt, stale: true },
+    });
+    // Act
+    await queue.run(async () => saved(5_000));
+    await queue.run(async () => saved(3_000));
+    await queue.run(async () => saved(4_000));
+    // Assert
+    expect(queue.status().savedAt).toBe(3_000);
+  });
+
+  it('starts from the budget a previous queue knew, and drops what it did not start once disposed', async () => {
+    // Arrange
+    vi.useFakeTimers({ now: 0 });
+    const queue = createRequestQueue(3, { low: 5, budget: { remaining: 1, resetAt: 10_000 } });
+    let calls = 0;
+    // Act
+    void queue.run(
+      async () => {
+        calls++;
+        return ok(1);
+      },
+      { hold: true },
+    );
+    queue.dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    // Assert
+    expect(calls).toBe(0);
+    expect(queue.budget()).toEqual({ remaining: 1, resetAt: 10_000 });
+    vi.useRealTimers();
   });
 });

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../../api/errors';
 import type { Result, StatsAnswer } from '../../../shared/protocol';
-import type { RequestQueue } from './queue';
+import type { RequestQueue, RunOptions } from './queue';
 
 export type CacheMode = 'use' | 'refresh';
 
@@ -25,13 +25,15 @@ export interface StatsRequest<T> {
 
 /**
  * `key` names the question (a change asks anew); `ask` sends it. `enabled` false keeps it from
- * starting (the previous period waits for the visible cards).
+ * starting (the previous period waits for the current one; a top list for its card to scroll
+ * into view, issue 25). `run` goes to the queue (`hold`: a top list waits out a low budget).
  */
 export function useStatsRequest<T>(
   queue: RequestQueue,
   key: string,
   ask: (cache: CacheMode) => Promise<Result<StatsAnswer<T>>>,
   enabled = true,
+  run: RunOptions = {},
 ): StatsRequest<T> {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState<{ n: number; cache: CacheMode }>({ n: 0, cache: 'use' });
@@ -42,7 +44,7 @@ export function useStatsRequest<T>(
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState({ status: 'loading' });
     void queue
-      .run(() => ask(attempt.cache))
+      .run(() => ask(attempt.cache), run)
       .then((result) => {
         if (!live) return;
         if (result.ok) {

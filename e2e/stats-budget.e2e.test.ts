@@ -1,0 +1,229 @@
+/**
+ * The statistics view's request budget (issue 25) in Chromium, with the reference server's real
+ * throttle (60 requests a minute per key, not raised). A real deployment runs the links and the
+ * analytics service as two servers, each with its own throttle: so do these tests, with the
+ * suite's server as the links service and a second reference server process as the analytics
+ * service (settings' analyticsBaseUrl). Covered: the first screen at 1280 x 800 costs at most 8
+ * requests, going back to a range seen costs none, all five presets of a website and of a link
+ * within a minute meet no 429, the other top lists load as they scroll into view, a low budget
+ * holds them with one message at the top, a missing record is one message with Back, and a
+ * server that cannot be reached shows the saved numbers with when they were saved.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChromeApi } from './support/chrome-api';
+import { localDay } from './support/days';
+import { useChromium } from './support/fixture';
+import {
+  apiRequests,
+  type RunningServer,
+  resetServer,
+  startReferenceServer,
+  statsRequests,
+  untilQuiet,
+} from './support/server';
+import { describeRequests, FIRST_SCREEN, firstScreenComplete, requestsOf } from './support/stats-screen';
+
+declare const chrome: ChromeApi;
+
+const suite = useChromium(); // the links service, 60 a minute
+let analytics: RunningServer; // the analytics service, its own 60 a minute
+const WEBSITE = 1001; // example.com, seeded
+const LINK = 1;
+const PRESETS = ['Today', 'Last 7 days', 'Last 30 days', 'Last 12 months', 'All time'];
+
+beforeAll(async () => {
+  analytics = await startReferenceServer();
+});
+afterAll(async () => {
+  await analytics?.stop();
+});
+beforeEach(async () => {
+  await untilQuiet(analytics, 250);
+  await resetServer(analytics);
+  await suite.configure({ analyticsBaseUrl: analytics.url });
+});
+
+async function openView(hash: string): Promise<Page> {
+  const page = await suite.ext.context.newPage();
+  await page.setViewportSize(FIRST_SCREEN);
+  await page.goto(suite.ext.url(`manager.html#${hash}`));
+  return page;
+}
+
+/** Waits for the first screen, then for the requests it caused to land; returns how many there were. */
+async function firstScreen(page: Page, ...servers: RunningServer[]): Promise<number> {
+  await page.waitForFunction(firstScreenComplete, undefined, { timeout: 20_000 });
+  for (const server of servers) await untilQuiet(server, 400);
+  return requestsOf(...servers).length;
+}
+
+const clearLogs = () => {
+  suite.server.clearRequests();
+  analytics.clearRequests();
+};
+
+describe('statistics request budget (Chromium, 60 requests a minute)', () => {
+  it("asks at most 8 requests for a website's first screen at 1280 x 800, and none going back to a range seen", async () => {
+    // Arrange
+    const page = await openView(`websites/${WEBSITE}/stats?range=30d`);
+    // Act
+    const first = await firstScreen(page, suite.server, analytics);
+    const firstLog = describeRequests(suite.server, analytics);
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await firstScreen(page, suite.server, analytics);
+    clearLogs();
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    const back = await firstScreen(page, suite.server, analytics);
+    clearLogs();
+    const again = await openView(`websites/${WEBSITE}/stats?range=30d`);
+    const reopened = await firstScreen(again, suite.server, analytics);
+    // Assert: the record, the two series (each with its previous period) and the cards in view
+    expect(first, firstLog).toBeLessThanOrEqual(8);
+    expect(requestsOf(suite.server)).toEqual([]); // the links server is not asked for a website
+    expect(back).toBe(0);
+    expect(reopened).toBe(0); // the record's name too comes from the saved answers
+    expect(await again.getByRole('heading', { level: 1, name: 'Statistics: example.com' }).count()).toBe(1);
+  });
+
+  it('goes through all five presets of a website and of a link within a minute without a 429', async () => {
+    // Arrange
+    const started = Date.now();
+    const website = await openView(`websites/${WEBSITE}/stats?range=30d`);
+    await firstScreen(website, analytics);
+    // Act
+    for (const preset of PRESETS) {
+      await website.getByRole('button', { name: preset }).click();
+      await firstScreen(website, analytics);
+    }
+    const link = await openView(`links/${LINK}/stats?range=30d`);
+    await firstScreen(link, suite.server);
+    for (const preset of PRESETS) {
+      await link.getByRole('button', { name: preset }).click();
+      await firstScreen(link, suite.server);
+    }
+    // Assert
+    const log = describeRequests(suite.server, analytics);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(
+      requestsOf(suite.server, analytics).filter((r) => r.status === 429),
+      log,
+    ).toEqual([]);
+    expect(requestsOf(analytics).length, log).toBeLessThanOrEqual(60);
+    expect(requestsOf(suite.server).length, log).toBeLessThanOrEqual(60);
+    expect(await website.getByRole('alert').count()).toBe(0);
+  });
+
+  it('asks the previous period of a long range after the top lists in view', async () => {
+    // Arrange: Last 12 months, too long to come with its previous period (4 pages a series)
+    const from = localDay(-364);
+    // Act
+    const page = await openView(`websites/${WEBSITE}/stats?range=12m`);
+    await firstScreen(page, analytics);
+    // Assert: in the order the server received them
+    const log = statsRequests(analytics);
+    const lastCard = Math.max(
+      ...log.flatMap((r, i) => (r.query.name === 'visitors' || r.query.name === 'pageviews' ? [] : [i])),
+    );
+    const firstBefore = log.findIndex((r) => String(r.query.to) < from);
+    expect(lastCard).toBeGreaterThan(0);
+    expect(firstBefore, describeRequests(analytics)).toBeGreaterThan(lastCard);
+  });
+
+  it('loads the other top lists as they scroll into view', async () => {
+    // Arrange
+    const page = await openView(`websites/${WEBSITE}/stats?range=7d`);
+    await firstScreen(page, analytics);
+    const asked = () => new Set(statsRequests(analytics).map((r) => r.query.name));
+    const before = asked();
+    const events = page.locator('.stats-card').filter({ has: page.getByRole('heading', { name: 'Events' }) });
+    // Act
+    await events.scrollIntoViewIfNeeded();
+    // Assert
+    expect(before.has('event')).toBe(false);
+    await expect.poll(() => events.getAttribute('aria-busy')).toBe('false');
+    expect(asked().has('event')).toBe(true);
+  });
+
+  it('holds the top lists not loaded when few requests are left, says so once at the top, then loads them', async () => {
+    // Arrange: an analytics server allowing 9 requests a minute; the page's clock can jump ahead
+    const tight = await startReferenceServer({ rateLimit: 9 });
+    try {
+      await suite.configure({ analyticsBaseUrl: tight.url });
+      const page = await suite.ext.context.newPage();
+      await page.setViewportSize(FIRST_SCREEN);
+      await page.clock.install();
+      await page.goto(suite.ext.url(`manager.html#websites/${WEBSITE}/stats?range=30d`));
+      // Act
+      const notice = page.getByText(/the lists not loaded yet load by themselves at \d/);
+      await notice.waitFor();
+      await untilQuiet(tight, 400);
+      const notices = await notice.count();
+      const perCard = await page.locator('.stats-card').getByText(/load/).count();
+      const held = await page.locator('.stats-card[aria-busy="true"]').count();
+      const asked = apiRequests(tight).length;
+      await page.clock.fastForward('01:05');
+      // Assert: one message, nothing per card, no 429; after the minute the lists in view load
+      expect(notices).toBe(1);
+      expect(perCard).toBe(0);
+      expect(held).toBeGreaterThan(0);
+      expect(asked).toBeLessThanOrEqual(9);
+      expect(apiRequests(tight).filter((r) => r.status === 429)).toEqual([]);
+      await page.waitForFunction(firstScreenComplete, undefined, { timeout: 20_000 });
+      await notice.waitFor({ state: 'detached' });
+    } finally {
+      await untilQuiet(tight, 250);
+      await tight.stop();
+    }
+  });
+
+  it('shows one message with Back for a missing record, and asks nothing more', async () => {
+    // Arrange
+    const page = await suite.ext.openExtensionPage('manager.html#websites?sort=desc');
+    await page.getByRole('table').waitFor();
+    await page.evaluate(() => {
+      location.hash = '#websites/999999/stats';
+    });
+    // Act
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await untilQuiet(analytics, 400);
+    // Assert
+    expect(await alert.count()).toBe(1);
+    expect(await alert.textContent()).toContain('This website was not found');
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(statsRequests(analytics)).toEqual([]);
+    expect(apiRequests(analytics, 'GET', '/api/v1/websites/999999')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Back to websites' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#websites?sort=desc');
+  });
+
+  it('shows the saved numbers with when they were saved when the server cannot be reached', async () => {
+    // Arrange: a view seen 10 minutes ago (its saved answers aged), then the server goes down
+    const down = await startReferenceServer();
+    await suite.configure({ analyticsBaseUrl: down.url });
+    const first = await openView(`websites/${WEBSITE}/stats?range=7d`);
+    await firstScreen(first, down);
+    const visitors = await first.locator('.stats-total-value').first().textContent();
+    await first.close();
+    await down.stop();
+    await suite.ext.inWorker(async () => {
+      const all = await chrome.storage.session.get(null);
+      const aged = Object.fromEntries(
+        Object.entries(all)
+          .filter(([key]) => key.startsWith('stats:'))
+          .map(([key, value]) => [key, { ...(value as object), fetchedAt: Date.now() - 10 * 60_000 }]),
+      );
+      await chrome.storage.session.set(aged);
+    });
+    // Act
+    const page = await openView(`websites/${WEBSITE}/stats?range=7d`);
+    // Assert
+    const notice = page.getByText(/The server cannot be reached\. These are the numbers saved at \d/);
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1, name: 'Statistics: example.com' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.stats-total-value').first().textContent()).toBe(visitors);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
