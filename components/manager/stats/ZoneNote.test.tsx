@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeWebsite } from '../../../lib/pages/manager/test-fixtures';
 import type { Result, StatsZone } from '../../../lib/shared/protocol';
 import { browserZone, dayIn } from '../../../lib/shared/stats/clock';
 import { useEnglishMessages } from '../../testing/english-messages';
@@ -19,7 +18,10 @@ const page = { rows: [], page: 1, perPage: 10, total: 0, lastPage: 1 };
 
 function setup(zone: () => Promise<Result<StatsZone>>, preset: 'today' | '7d' = 'today') {
   const send = fakeSend({
-    'websites.get': () => ({ ok: true, value: makeWebsite({ id: 5, host: 'example.com' }) }),
+    'stats.subject': () => ({
+      ok: true,
+      value: { supported: true, data: { name: 'example.com', createdAt: null }, fetchedAt: 1 },
+    }),
     'stats.zone': zone,
     'stats.series': () => ({ ok: true, value: { supported: true, data: series, fetchedAt: 1 } }),
     'stats.top': () => ({ ok: true, value: { supported: true, data: page, fetchedAt: 1 } }),
