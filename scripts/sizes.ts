@@ -37,8 +37,10 @@ export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   // 32 KB since issue 20: zod/mini's own primitives came back where hand-written checks only
   // saved bytes, and the worker gained statistics (issue 21). 33 KB since issue 26: every way in
   // recognizes the account's short URLs (lib/background/short-url.ts, 0.75 KB; it was 16 bytes
-  // under 32 KB before).
-  background: { entry: 'background.js', budgetBytes: 33 * 1024 },
+  // under 32 KB before). 34 KB since issue 25: the account's time zone (stats.zone), the record's
+  // name kept with the answers (stats.subject), saved answers for an unreachable server and the
+  // rate-limit budget carried to the views (together 33.6 KB when it was raised).
+  background: { entry: 'background.js', budgetBytes: 34 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
   // The statistics view with uPlot (issue 21), loaded when one opens: not part of manager.html's
