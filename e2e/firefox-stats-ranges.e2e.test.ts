@@ -45,7 +45,7 @@ const legend = (page: Page) =>
   page.$$eval('.stats-chart-box .u-legend .u-label', (all) => all.slice(1).map((label) => label.textContent));
 
 describe('statistics over long ranges (Firefox)', () => {
-  const suite = useFirefox({ rateLimit: 100_000 });
+  const suite = useFirefox();
 
   it("sums a website's two years into months, with their years and the partial ends marked", async () => {
     // Arrange: two years less a day, so months (730 days would be years)

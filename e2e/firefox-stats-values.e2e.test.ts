@@ -43,7 +43,7 @@ const shown = (page: Page, name: string): Promise<string[]> =>
   );
 
 describe('statistics values (Firefox)', () => {
-  const suite = useFirefox({ rateLimit: 100_000 });
+  const suite = useFirefox();
 
   it("shows a website's values as words: names, cities with their country, events, devices, Direct, Unknown", async () => {
     // Act

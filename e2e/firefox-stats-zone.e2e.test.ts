@@ -26,7 +26,7 @@ async function until<T, A = undefined>(page: Page, fn: (arg: A) => T, arg?: A): 
 }
 
 describe("the account's day (Firefox, browser a day ahead of the account)", () => {
-  const suite = useFirefox({ rateLimit: 100_000, timezone: ACCOUNT_ZONE }, { TZ: BROWSER_ZONE });
+  const suite = useFirefox({ timezone: ACCOUNT_ZONE }, { TZ: BROWSER_ZONE });
 
   it("shows a link's Today as the account's day, with its clicks, and says in which zone", async () => {
     // Arrange
@@ -38,7 +38,8 @@ describe("the account's day (Firefox, browser a day ahead of the account)", () =
       (sum, row) => sum + row.count,
       0,
     );
-    expect(clicks).toBeGreaterThan(0);
+    // No toBeGreaterThan(0) here: today counts only the hours that have begun (issue 25), and in
+    // the account's first hours a link may have no click yet; the days asked below prove the day.
     suite.server.clearRequests();
     // Act
     const page = await suite.ff.openExtensionPage(

@@ -216,7 +216,8 @@ describe('statistics (Firefox)', () => {
     expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(expected.map((row) => row.count));
   });
 
-  it("shows a link's clicks by hour for one day", async () => {
+  it("shows a link's clicks by hour for one day, up to the current hour", async () => {
+    const hourBefore = new Date().getHours();
     // Act
     const page = await suite.ff.openExtensionPage('manager.html#links/1/stats?range=today', '.stats-view');
     // Assert
@@ -225,7 +226,9 @@ describe('statistics (Firefox)', () => {
       const count = document.querySelectorAll('.stats-table tbody tr').length;
       return count > 0 ? count : null;
     });
-    expect(hours).toBe(24);
+    // Today stops at the hour it is now (issue 25); the hour may turn while the test runs.
+    expect(hours).toBeGreaterThanOrEqual(hourBefore + 1);
+    expect(hours).toBeLessThanOrEqual(new Date().getHours() + 1);
     expect(statsRequests(suite.server).find((r) => r.query.name === 'click')?.query).toMatchObject({
       from: day(0),
       to: day(0),

@@ -12,7 +12,7 @@ import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
 
-const suite = useChromium({ server: { rateLimit: 100_000 } });
+const suite = useChromium();
 const WEBSITE = 1001; // example.com, seeded
 const LINK = 1; // seeded, with clicks
 

@@ -13,7 +13,7 @@ import { statsRequests } from './support/server';
 import { ACCOUNT_ZONE, BROWSER_ZONE, dayInZone } from './support/zones';
 
 const suite = useChromium({
-  server: { rateLimit: 100_000, timezone: ACCOUNT_ZONE },
+  server: { timezone: ACCOUNT_ZONE },
   browser: { env: { TZ: BROWSER_ZONE } },
 });
 const LINK = 1;
@@ -42,7 +42,8 @@ describe("the account's day (Chromium, browser a day ahead of the account)", () 
     // Arrange
     const accountDay = dayInZone(ACCOUNT_ZONE);
     const clicks = await serverCount(LINK, 'click', accountDay);
-    expect(clicks).toBeGreaterThan(0);
+    // No toBeGreaterThan(0) here: today counts only the hours that have begun (issue 25), and in
+    // the account's first hours a link may have no click yet; the days asked below prove the day.
     suite.server.clearRequests();
     // Act
     const page = await suite.ext.openExtensionPage(`manager.html#links/${LINK}/stats?range=today`);

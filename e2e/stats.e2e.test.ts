@@ -13,7 +13,7 @@ import { useChromium } from './support/fixture';
 import { apiRequests, statsRequests, untilQuiet } from './support/server';
 import { firstScreenComplete } from './support/stats-screen';
 
-const suite = useChromium({ server: { rateLimit: 100_000 } });
+const suite = useChromium();
 const WEBSITE = 1001; // example.com, seeded
 const STATS = `/api/v1/stats/${WEBSITE}`;
 
@@ -165,11 +165,18 @@ describe('manager statistics (Chromium)', () => {
     await expect.poll(() => legend.locator('.u-value:visible').count()).toBe(0);
   });
 
-  it("shows a link's clicks by hour for one day", async () => {
+  it("shows a link's clicks by hour for one day, up to the current hour", async () => {
+    const hourBefore = new Date().getHours();
     const page = await suite.ext.openExtensionPage('manager.html#links/1/stats?range=today');
     await page.locator('.stats-chart-box canvas').waitFor();
     await page.getByText('Show the data table').click();
-    await expect.poll(() => page.locator('.stats-table tbody tr').count()).toBe(24);
+    // Today stops at the hour it is now (issue 25); the hour may turn while the test runs.
+    await expect
+      .poll(() => page.locator('.stats-table tbody tr').count())
+      .toBeGreaterThanOrEqual(hourBefore + 1);
+    expect(await page.locator('.stats-table tbody tr').count()).toBeLessThanOrEqual(
+      new Date().getHours() + 1,
+    );
     expect(statsRequests(suite.server).find((r) => r.query.name === 'click')?.query).toMatchObject({
       from: day(0),
       to: day(0),
