@@ -5,10 +5,10 @@
  * service are two reference server processes, each with the real throttle of 60 a minute.
  * DOM polling (see firefox-stats.e2e.test.ts for why not Locators).
  */
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FirefoxGlobals } from './support/firefox';
 import { useFirefox } from './support/firefox-suite';
+import { untilInPage } from './support/poll-page';
 import {
   apiRequests,
   type RunningServer,
@@ -41,15 +41,6 @@ beforeEach(async () => {
   );
 });
 
-/** Polls `fn` in the page until it returns true. */
-async function until(page: Page, fn: () => boolean, timeout = 20_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await page.evaluate(fn).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 120)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('statistics request budget (Firefox, 60 requests a minute)', () => {
   it("asks at most 8 requests for a website's first screen at 1280 x 800", async () => {
     // Arrange
@@ -61,7 +52,7 @@ describe('statistics request budget (Firefox, 60 requests a minute)', () => {
     await page.evaluate((id) => {
       location.hash = `#websites/${id}/stats?range=30d`;
     }, WEBSITE);
-    await until(page, firstScreenComplete);
+    await untilInPage(page, firstScreenComplete, undefined, 20_000);
     await untilQuiet(analytics, 400);
     await untilQuiet(suite.server, 100);
     // Assert
@@ -79,7 +70,7 @@ describe('statistics request budget (Firefox, 60 requests a minute)', () => {
     await page.evaluate(() => {
       location.hash = '#websites/999999/stats';
     });
-    await until(page, () => document.querySelector('[role="alert"]') !== null);
+    await untilInPage(page, () => document.querySelector('[role="alert"]') !== null, undefined, 20_000);
     await untilQuiet(analytics, 400);
     // Assert
     const alerts = await page.$$eval('[role="alert"]', (all) => all.map((alert) => alert.textContent ?? ''));
@@ -90,6 +81,6 @@ describe('statistics request budget (Firefox, 60 requests a minute)', () => {
       const back = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Back to websites');
       back?.click();
     });
-    await until(page, () => location.hash === '#websites?sort=desc');
+    await untilInPage(page, () => location.hash === '#websites?sort=desc', undefined, 20_000);
   });
 });

@@ -9,19 +9,9 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { localDay as day } from './support/days';
 import { useFirefox } from './support/firefox-suite';
+import { untilInPage } from './support/poll-page';
 
 const WEBSITE = 1001; // example.com, seeded
-
-/** Polls `fn(arg)` in the page until it returns something truthy. */
-async function until<T, A = undefined>(page: Page, fn: (arg: A) => T, arg?: A, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await page.evaluate(fn as (arg: unknown) => T, arg as unknown).catch(() => null);
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 120)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The months from `from` to `to` (`YYYY-MM-DD`), both counted. */
 const monthsBetween = (from: string, to: string) =>
@@ -32,7 +22,7 @@ const monthsBetween = (from: string, to: string) =>
 
 /** The data table's periods once the chart is drawn (opening the table first). */
 const periods = (page: Page) =>
-  until(page, () => {
+  untilInPage(page, () => {
     if (!document.querySelector('.stats-chart-box canvas')) return null;
     const details = document.querySelector<HTMLDetailsElement>('.stats-data');
     if (details) details.open = true;
@@ -70,7 +60,7 @@ describe('statistics over long ranges (Firefox)', () => {
     // Arrange
     const path = `manager.html#websites/${WEBSITE}/stats?range=7d`;
     const page = await suite.ff.openExtensionPage(path, '.stats-view');
-    await until(page, () =>
+    await untilInPage(page, () =>
       [...document.querySelectorAll('.stats-chart-box .u-legend .u-label')].some(
         (label) => label.textContent === 'Previous period',
       ),
@@ -84,11 +74,14 @@ describe('statistics over long ranges (Firefox)', () => {
       toggle?.querySelector('input')?.click();
     });
     // Assert
-    await until(page, () => document.querySelectorAll('.stats-chart-box .u-legend .u-label').length === 3);
+    await untilInPage(
+      page,
+      () => document.querySelectorAll('.stats-chart-box .u-legend .u-label').length === 3,
+    );
     expect(await legend(page)).toEqual(['Visitors', 'Pageviews']);
     const next = await suite.ff.openExtensionPage(path, '.stats-view');
-    await until(next, () => document.querySelector('.stats-change') !== null);
-    await until(next, () => document.querySelector('.stats-chart-box canvas') !== null);
+    await untilInPage(next, () => document.querySelector('.stats-change') !== null);
+    await untilInPage(next, () => document.querySelector('.stats-chart-box canvas') !== null);
     expect(await legend(next)).toEqual(['Visitors', 'Pageviews']);
     const checked = await next.$eval(
       '.stats-previous-toggle input',

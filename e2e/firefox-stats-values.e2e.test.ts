@@ -10,24 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useFirefox } from './support/firefox-suite';
+import { untilInPage } from './support/poll-page';
 
 const WEBSITE = 1001; // example.com, seeded
 const LINK = 1; // seeded, with clicks
 
-/** Polls `fn(arg)` in the page until it returns something truthy. */
-async function until<T, A>(page: Page, fn: (arg: A) => T, arg: A, timeout = 15_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await page.evaluate(fn as (arg: unknown) => T, arg as unknown).catch(() => null);
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 120)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The readable values of one top list, once it has its rows (scrolled into view first). */
 const shown = (page: Page, name: string): Promise<string[]> =>
-  until(
+  untilInPage(
     page,
     (name) => {
       const card = document.querySelector(`[aria-labelledby="stats-card-${name}"]`);
@@ -77,7 +67,7 @@ describe('statistics values (Firefox)', () => {
       };
     });
     // Act
-    await until(
+    await untilInPage(
       page,
       () => {
         const card = document.querySelector('[aria-labelledby="stats-card-referrer"]');
@@ -89,7 +79,7 @@ describe('statistics values (Firefox)', () => {
       },
       undefined,
     );
-    const csv = await until(
+    const csv = await untilInPage(
       page,
       () => (globalThis as unknown as { csv?: Promise<string> }).csv ?? null,
       undefined,

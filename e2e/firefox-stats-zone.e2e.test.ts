@@ -5,25 +5,14 @@
  * the server counted on it, and say in which zone days are counted. DOM polling, as in
  * firefox-stats.e2e.test.ts (Firefox runs no animation frames in a tab that is not in front).
  */
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useFirefox } from './support/firefox-suite';
+import { untilInPage } from './support/poll-page';
 import { statsRequests } from './support/server';
 import { ACCOUNT_ZONE, BROWSER_ZONE, dayInZone } from './support/zones';
 
 const LINK = 1;
-
-/** Polls `fn(arg)` in the page until it returns something truthy. */
-async function until<T, A = undefined>(page: Page, fn: (arg: A) => T, arg?: A): Promise<NonNullable<T>> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await page.evaluate(fn as (arg: unknown) => T, arg as unknown).catch(() => null);
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 120)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("the account's day (Firefox, browser a day ahead of the account)", () => {
   const suite = useFirefox({ timezone: ACCOUNT_ZONE }, { TZ: BROWSER_ZONE });
@@ -48,12 +37,12 @@ describe("the account's day (Firefox, browser a day ahead of the account)", () =
     );
     // Assert
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(BROWSER_ZONE);
-    const total = await until(page, () => {
+    const total = await untilInPage(page, () => {
       const value = document.querySelector('.stats-total-value')?.textContent ?? '…';
       return value === '…' ? null : value;
     });
     expect(total).toBe(clicks.toLocaleString('en-US'));
-    const note = await until(page, () => document.querySelector('.stats-zone-note')?.textContent);
+    const note = await untilInPage(page, () => document.querySelector('.stats-zone-note')?.textContent);
     expect(note).toContain(ACCOUNT_ZONE);
     const asked = statsRequests(suite.server);
     expect(asked.find((r) => r.query.name === 'click')?.query).toMatchObject({

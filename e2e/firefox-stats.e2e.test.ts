@@ -12,30 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useFirefox } from './support/firefox-suite';
+import { untilInPage } from './support/poll-page';
 import { apiRequests, statsRequests, untilQuiet } from './support/server';
 
 const WEBSITE = 1001; // example.com, seeded
 
-/** Polls `fn(arg)` in the page until it returns something truthy. */
-async function until<T, A = undefined>(
-  page: Page,
-  fn: (arg: A) => T,
-  arg?: A,
-  timeout = 15_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await page.evaluate(fn as (arg: unknown) => T, arg as unknown).catch(() => null);
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 120)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Clicks the button (or link) whose accessible text is `name`, inside `scope` when given. */
 async function press(page: Page, name: string | RegExp, scope = 'body'): Promise<void> {
   const source = typeof name === 'string' ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : name.source;
-  await until(
+  await untilInPage(
     page,
     ({ source, scope }) => {
       const re = new RegExp(source);
@@ -63,7 +48,7 @@ async function fill(page: Page, id: string, value: string): Promise<void> {
 
 /** The row count of every card in view once none of them is busy (issue 25: the others wait to scroll in). */
 const cardRows = (page: Page) =>
-  until(page, () => {
+  untilInPage(page, () => {
     const cards = [...document.querySelectorAll('.stats-card')];
     const all = cards.filter((card) => card.getBoundingClientRect().top < window.innerHeight);
     const done =
@@ -80,7 +65,7 @@ async function everyCardRows(page: Page): Promise<number[]> {
   for (let index = 0; index < count; index++) {
     await page.evaluate((n) => document.querySelectorAll('.stats-card')[n]?.scrollIntoView(), index);
     rows.push(
-      await until(
+      await untilInPage(
         page,
         (n) => {
           const card = document.querySelectorAll('.stats-card')[n];
@@ -106,7 +91,7 @@ describe('statistics (Firefox)', () => {
     // Act
     await press(page, 'Statistics example.com');
     // Assert
-    await until(page, () => document.querySelector('.stats-chart-box canvas') !== null);
+    await untilInPage(page, () => document.querySelector('.stats-chart-box canvas') !== null);
     expect(await hashOf(page)).toBe(`#websites/${WEBSITE}/stats`);
     await cardRows(page);
     const cards = await everyCardRows(page);
@@ -115,7 +100,7 @@ describe('statistics (Firefox)', () => {
     const total = await page.$eval('.stats-total-value', (node) => node.textContent ?? '');
     expect(total).toMatch(/^\d[\d,]*$/);
     await press(page, /Back to websites/);
-    await until(
+    await untilInPage(
       page,
       () => location.hash === '#websites?sort=desc' && document.querySelector('table') !== null,
     );
@@ -127,13 +112,13 @@ describe('statistics (Firefox)', () => {
       `manager.html#websites/${WEBSITE}/stats?range=30d`,
       '.stats-view',
     );
-    await until(page, () => document.querySelector('.stats-chart-box canvas') !== null);
+    await untilInPage(page, () => document.querySelector('.stats-chart-box canvas') !== null);
     // Act
     await press(page, 'Last 7 days', '.stats-presets');
-    await until(page, (id) => location.hash === `#websites/${id}/stats?range=7d`, WEBSITE);
+    await untilInPage(page, (id) => location.hash === `#websites/${id}/stats?range=7d`, WEBSITE);
     await press(page, 'Today', '.stats-presets');
     // Assert
-    await until(page, (id) => location.hash === `#websites/${id}/stats?range=today`, WEBSITE);
+    await untilInPage(page, (id) => location.hash === `#websites/${id}/stats?range=today`, WEBSITE);
     await expect
       .poll(() =>
         statsRequests(suite.server).some((r) => r.query.name === 'visitors_hour' && r.query.from === day(0)),
@@ -158,7 +143,7 @@ describe('statistics (Firefox)', () => {
     await fill(page, 'stats-to', day(-5));
     await press(page, 'Apply');
     // Assert
-    const message = await until(page, () => {
+    const message = await untilInPage(page, () => {
       const from = document.getElementById('stats-from');
       if (from?.getAttribute('aria-invalid') !== 'true') return null;
       return document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
@@ -169,11 +154,15 @@ describe('statistics (Firefox)', () => {
     await fill(page, 'stats-from', day(-10));
     await fill(page, 'stats-to', day(-3));
     await press(page, 'Apply');
-    await until(page, ({ id, from, to }) => location.hash === `#websites/${id}/stats?from=${from}&to=${to}`, {
-      id: WEBSITE,
-      from: day(-10),
-      to: day(-3),
-    });
+    await untilInPage(
+      page,
+      ({ id, from, to }) => location.hash === `#websites/${id}/stats?from=${from}&to=${to}`,
+      {
+        id: WEBSITE,
+        from: day(-10),
+        to: day(-3),
+      },
+    );
     await expect
       .poll(() =>
         statsRequests(suite.server).some((r) => r.query.from === day(-10) && r.query.to === day(-3)),
@@ -205,7 +194,10 @@ describe('statistics (Firefox)', () => {
     await press(page, /^Show more/, '[aria-labelledby="stats-card-country"]');
     await expect.poll(rows).toBe(13);
     await press(page, 'Export Countries as CSV');
-    const csv = await until(page, () => (globalThis as unknown as { csv?: Promise<string> }).csv ?? null);
+    const csv = await untilInPage(
+      page,
+      () => (globalThis as unknown as { csv?: Promise<string> }).csv ?? null,
+    );
     // Assert
     const lines = String(csv).trim().split('\r\n');
     const query = { name: 'country', from: day(-29), to: day(0), per_page: 100 };
@@ -221,8 +213,8 @@ describe('statistics (Firefox)', () => {
     // Act
     const page = await suite.ff.openExtensionPage('manager.html#links/1/stats?range=today', '.stats-view');
     // Assert
-    await until(page, () => document.querySelector('.stats-chart-box canvas') !== null);
-    const hours = await until(page, () => {
+    await untilInPage(page, () => document.querySelector('.stats-chart-box canvas') !== null);
+    const hours = await untilInPage(page, () => {
       const count = document.querySelectorAll('.stats-table tbody tr').length;
       return count > 0 ? count : null;
     });
@@ -250,7 +242,7 @@ describe('statistics (Firefox)', () => {
       '.stats-view',
     );
     // Assert
-    const seen = await until(page, () => {
+    const seen = await untilInPage(page, () => {
       const notices = [...document.querySelectorAll('.stats-notice')].filter((notice) =>
         /load by themselves at \d/.test(notice.textContent ?? ''),
       );
@@ -276,7 +268,7 @@ describe('statistics (Firefox)', () => {
     // Act
     const page = await ff.openExtensionPage(`popup.html?tabId=${tabId}`, 'button');
     // Assert
-    const text = await until(
+    const text = await untilInPage(
       page,
       () => document.querySelector('#site-stats .site-stats-figures')?.textContent,
     );
@@ -294,7 +286,7 @@ describe('statistics on a server without them (Firefox)', () => {
       '.stats-view',
     );
     // Assert
-    await until(page, () => /This server has no statistics yet/.test(document.body.textContent ?? ''));
+    await untilInPage(page, () => /This server has no statistics yet/.test(document.body.textContent ?? ''));
     expect(await page.$$eval('.stats-card', (all) => all.length)).toBe(0);
     // Only the requests already in flight when the first answer came (StatsView's CONCURRENCY, 3)
     await untilQuiet(older.server);
@@ -310,7 +302,7 @@ describe('statistics on a server without them (Firefox)', () => {
     // Act
     const page = await ff.openExtensionPage(`popup.html?tabId=${tabId}`, 'button');
     // Assert: the statistics route's 404, then the record itself; then no panel
-    await until(page, () => /Tracked: 127\.0\.0\.1/.test(document.body.textContent ?? ''));
+    await untilInPage(page, () => /Tracked: 127\.0\.0\.1/.test(document.body.textContent ?? ''));
     await expect.poll(() => apiRequests(server, 'GET', `/api/v1/websites/${id}`).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await page.$$eval('#site-stats', (all) => all.length)).toBe(0);

@@ -5,29 +5,16 @@
  * in the machine's zone; the account counts its days in Pacific/Kiritimati (UTC+14), so on most
  * of the machine's day the two days differ and the view must ask the account's.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useChromium } from './support/fixture';
 import { statsRequests } from './support/server';
+import { topListValues } from './support/stats-screen';
 import { dayInZone } from './support/zones';
 
 const ZONE = 'Pacific/Kiritimati';
 const suite = useChromium({ server: { dialect: 'current', timezone: ZONE } });
 const WEBSITE = 1001; // example.com, seeded
 const LINK = 1; // seeded, with clicks
-
-/** The readable values of one top list, once it has its rows (scrolled into view first). */
-async function shown(page: Page, name: string): Promise<string[]> {
-  const card = page.locator(`[aria-labelledby="stats-card-${name}"]`);
-  await card.scrollIntoViewIfNeeded();
-  await expect
-    .poll(
-      async () =>
-        (await card.getAttribute('aria-busy')) !== 'true' && (await card.locator('tbody tr').count()),
-    )
-    .toBeGreaterThan(0);
-  return (await card.locator('tbody .stats-value').allTextContents()).map((text) => text.trim());
-}
 
 describe('statistics on a current-dialect server (Chromium)', () => {
   it("counts a link's Last 7 days in the account's zone and shows its values as words", async () => {
@@ -39,17 +26,17 @@ describe('statistics on a current-dialect server (Chromium)', () => {
     const clicks = statsRequests(suite.server).find((r) => r.query.name === 'click');
     expect(clicks?.query.to).toBe(accountDay);
     expect(await page.locator('.stats-zone-note').textContent()).toContain(ZONE);
-    expect(await shown(page, 'country')).toContain('United States');
-    expect(await shown(page, 'referrer')).toContain('Direct');
+    expect(await topListValues(page, 'country')).toContain('United States');
+    expect(await topListValues(page, 'referrer')).toContain('Direct');
   });
 
   it("shows a website's statistics with its continents, events and devices as words, no 429 on the way", async () => {
     // Act
     const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=30d`);
     // Assert
-    expect(await shown(page, 'continent')).toContain('North America');
-    expect(await shown(page, 'event')).toContain('Purchase · 49 USD');
-    expect((await shown(page, 'device')).sort()).toEqual(['Desktop', 'Mobile', 'Tablet']);
+    expect(await topListValues(page, 'continent')).toContain('North America');
+    expect(await topListValues(page, 'event')).toContain('Purchase · 49 USD');
+    expect((await topListValues(page, 'device')).sort()).toEqual(['Desktop', 'Mobile', 'Tablet']);
     expect(suite.server.requests().filter((r) => r.status === 429)).toEqual([]);
   });
 });

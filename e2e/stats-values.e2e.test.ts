@@ -11,23 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
+import { topListValues } from './support/stats-screen';
 
 const suite = useChromium();
 const WEBSITE = 1001; // example.com, seeded
 const LINK = 1; // seeded, with clicks
-
-/** The readable values of one top list, once it has its rows (scrolled into view first). */
-async function shown(page: Page, name: string): Promise<string[]> {
-  const card = page.locator(`[aria-labelledby="stats-card-${name}"]`);
-  await card.scrollIntoViewIfNeeded();
-  await expect
-    .poll(
-      async () =>
-        (await card.getAttribute('aria-busy')) !== 'true' && (await card.locator('tbody tr').count()),
-    )
-    .toBeGreaterThan(0);
-  return (await card.locator('tbody .stats-value').allTextContents()).map((text) => text.trim());
-}
 
 /** The server's own rows of a top list over the last 30 days (its raw values). */
 async function serverRows(id: number, name: string) {
@@ -50,23 +38,25 @@ describe('statistics values (Chromium)', () => {
     // Act
     const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=30d`);
     // Assert: the server sends `US:United States`, `US:New York, NY`, `NA:North America`...
-    expect(await shown(page, 'country')).toContain('United States');
-    expect(await shown(page, 'city')).toContain('New York, NY · United States');
-    expect(await shown(page, 'continent')).toEqual(
+    expect(await topListValues(page, 'country')).toContain('United States');
+    expect(await topListValues(page, 'city')).toContain('New York, NY · United States');
+    expect(await topListValues(page, 'continent')).toEqual(
       expect.arrayContaining(['North America', 'Europe', 'Unknown']),
     );
-    expect(await shown(page, 'language')).toEqual(expect.arrayContaining(['English', 'German', 'Unknown']));
-    expect(await shown(page, 'event')).toEqual(
+    expect(await topListValues(page, 'language')).toEqual(
+      expect.arrayContaining(['English', 'German', 'Unknown']),
+    );
+    expect(await topListValues(page, 'event')).toEqual(
       expect.arrayContaining(['Purchase · 49 USD', 'Signup', 'Download']),
     );
-    expect((await shown(page, 'device')).sort()).toEqual(['Desktop', 'Mobile', 'Tablet']);
-    const referrers = await shown(page, 'referrer');
+    expect((await topListValues(page, 'device')).sort()).toEqual(['Desktop', 'Mobile', 'Tablet']);
+    const referrers = await topListValues(page, 'referrer');
     expect(referrers).toEqual(expect.arrayContaining(['Direct', 'www.google.com']));
     const everything = [
-      ...(await shown(page, 'country')),
-      ...(await shown(page, 'city')),
-      ...(await shown(page, 'continent')),
-      ...(await shown(page, 'event')),
+      ...(await topListValues(page, 'country')),
+      ...(await topListValues(page, 'city')),
+      ...(await topListValues(page, 'continent')),
+      ...(await topListValues(page, 'event')),
     ];
     expect(everything.filter((text) => /^[A-Z]{2}:|::/.test(text))).toEqual([]);
   });
@@ -80,11 +70,11 @@ describe('statistics values (Chromium)', () => {
     // Act
     const page = await suite.ext.openExtensionPage(`manager.html#links/${LINK}/stats?range=30d`);
     // Assert
-    expect(await shown(page, 'referrer')).toContain('Direct');
-    expect(await shown(page, 'country')).toContain('United States');
-    expect(await shown(page, 'city')).toContain('New York, NY · United States');
-    expect(await shown(page, 'device')).toContain('Desktop');
-    const spoken = await shown(page, 'language');
+    expect(await topListValues(page, 'referrer')).toContain('Direct');
+    expect(await topListValues(page, 'country')).toContain('United States');
+    expect(await topListValues(page, 'city')).toContain('New York, NY · United States');
+    expect(await topListValues(page, 'device')).toContain('Desktop');
+    const spoken = await topListValues(page, 'language');
     expect(spoken).toEqual(expect.arrayContaining(['English', 'Unknown']));
     expect(spoken).not.toContain('Direct');
   });
@@ -92,7 +82,7 @@ describe('statistics values (Chromium)', () => {
   it("exports the server's raw value beside the readable one (a website's cities, a link's referrers)", async () => {
     // Arrange
     const site = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=30d`);
-    await shown(site, 'city');
+    await topListValues(site, 'city');
     const cities = await serverRows(WEBSITE, 'city');
     // Act
     const cityLines = await exported(site, 'city', 'Cities');
@@ -109,7 +99,7 @@ describe('statistics values (Chromium)', () => {
 
     // Arrange: a link, whose direct visits the server sends as null
     const link = await suite.ext.openExtensionPage(`manager.html#links/${LINK}/stats?range=30d`);
-    await shown(link, 'referrer');
+    await topListValues(link, 'referrer');
     const referrers = await serverRows(LINK, 'referrer');
     // Act
     const referrerLines = await exported(link, 'referrer', 'Referrers');

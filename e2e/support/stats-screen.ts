@@ -2,6 +2,8 @@
  * The statistics view's request budget (issue 25), shared by the Chromium and Firefox tests and
  * the bench: when the first screen is complete, and the requests a view cost.
  */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { apiRequests, type RunningServer } from './server';
 
 /** The window size the budget is set for. */
@@ -33,3 +35,16 @@ export const describeRequests = (...servers: RunningServer[]) =>
         `${r.status} ${r.method} ${r.path} ${r.query.name ?? ''} ${r.query.from ?? ''}..${r.query.to ?? ''}`,
     )
     .join('\n');
+
+/** The readable values of one top list in Chromium, once it has its rows (scrolled into view first: cards load as they come into view). */
+export async function topListValues(page: Page, name: string): Promise<string[]> {
+  const card = page.locator(`[aria-labelledby="stats-card-${name}"]`);
+  await card.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      async () =>
+        (await card.getAttribute('aria-busy')) !== 'true' && (await card.locator('tbody tr').count()),
+    )
+    .toBeGreaterThan(0);
+  return (await card.locator('tbody .stats-value').allTextContents()).map((text) => text.trim());
+}
