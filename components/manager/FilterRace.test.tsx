@@ -50,7 +50,9 @@ describe('the links filters', () => {
     fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'docs' } });
     fireEvent.change(select('Search by'), { target: { value: 'url' } });
     fireEvent.change(select('Per page'), { target: { value: '50' } });
-    await act(() => vi.advanceTimersByTime(1000));
+    await act(() => {
+      vi.advanceTimersByTime(1000);
+    });
 
     // Assert
     expect(select('Search by').value).toBe('url');
