@@ -126,7 +126,7 @@ export function LinksView(props: LinksViewProps) {
       )}
       <ErrorAlert error={actionError} />
       {list.error ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
+        <ErrorState error={list.error} retryAt={list.retryAt} onRetry={list.reload} />
       ) : !page ? (
         <LoadingState />
       ) : page.items.length === 0 ? (

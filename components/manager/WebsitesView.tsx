@@ -70,7 +70,7 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
         />
       </search>
       {list.error ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
+        <ErrorState error={list.error} retryAt={list.retryAt} onRetry={list.reload} />
       ) : !page ? (
         <LoadingState />
       ) : page.items.length === 0 ? (
