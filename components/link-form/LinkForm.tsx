@@ -50,13 +50,15 @@ export function LinkForm({
   const sectionId = `${idBase}-more`;
 
   return (
+    // No maxLength on the text fields: the browser cut a pasted value silently (a 256-character
+    // alias became another alias); the form's checks say "at most N characters" at the field
+    // instead (issue 26).
     <fieldset class="link-form" disabled={disabled}>
       <Field
         id={`${idBase}-url`}
         label={t('form_url')}
         type="url"
         required
-        maxLength={2048}
         autoComplete="off"
         value={value.url}
         onValue={(url) => patch({ url })}
@@ -65,7 +67,6 @@ export function LinkForm({
       <Field
         id={`${idBase}-alias`}
         label={t('form_alias')}
-        maxLength={255}
         pattern="[A-Za-z0-9_\-]+"
         autoComplete="off"
         spellcheck={false}
@@ -77,7 +78,6 @@ export function LinkForm({
         id={`${idBase}-password`}
         label={t('form_password')}
         type="password"
-        maxLength={128}
         autoComplete="new-password"
         placeholder={mode === 'edit' ? t('form_passwordKeep') : undefined}
         value={value.password}

@@ -11,12 +11,12 @@ function splitScheme(url: string): [scheme: string, rest: string] {
   return [scheme, url.slice(scheme.length)];
 }
 
-/** `sho.rt/` muted, then the alias in full and bold; a long alias wraps rather than hides. */
+/** `sho.rt/` muted, then the alias in bold; a long alias wraps over three lines at most, whole in the title. */
 export function LinkCell({ shortUrl, alias }: { shortUrl: string; alias: string }) {
   const [scheme, rest] = splitScheme(shortUrl);
   const cut = rest.endsWith(alias) ? rest.length - alias.length : rest.lastIndexOf('/') + 1;
   return (
-    <span class="short-link">
+    <span class="short-link" title={shortUrl}>
       <span class="visually-hidden">{scheme}</span>
       <span class="short-domain">{rest.slice(0, cut)}</span>
       <strong class="short-alias">{rest.slice(cut)}</strong>
