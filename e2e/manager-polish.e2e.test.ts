@@ -1,0 +1,70 @@
+/**
+ * The manager under real use (issue 26), in Chromium: Export selected (defect 11).
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { ManagerPage } from './pages/manager-page';
+import { type ApiRecord, listAll } from './support/api';
+import { useChromium } from './support/fixture';
+import { apiRequests } from './support/server';
+
+const suite = useChromium();
+const LINKS = '/api/v1/links';
+
+async function openManager(hash = '#links'): Promise<ManagerPage> {
+  const page = await suite.ext.openExtensionPage(`manager.html${hash}`);
+  return new ManagerPage(page).ready();
+}
+
+/** RFC 4180 as linksToCsv writes it: quoted cells with doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  return text
+    .replace(/^\ufeff/, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((m) =>
+        (m[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"'),
+      ),
+    )
+    .map((cells) => cells.slice(0, -1));
+}
+
+describe('manager polish (Chromium)', () => {
+  it('exports only the selected rows, with the columns of Export CSV', async () => {
+    const { server } = suite;
+    const manager = await openManager();
+    await manager.rows.first().waitFor();
+    const aliases = ((await manager.aliases()) ?? []).slice(0, 3);
+    for (const alias of aliases) await manager.selectRow(alias).check();
+
+    server.clearRequests();
+    const download = manager.page.waitForEvent('download');
+    await manager.page.getByRole('button', { name: 'Export selected', exact: true }).click();
+    const text = await readFile(await (await download).path(), 'utf8');
+    const [header, ...rows] = parseCsv(text);
+
+    expect(header).toEqual([
+      'id',
+      'alias',
+      'short_url',
+      'url',
+      'title',
+      'clicks',
+      'status',
+      'space',
+      'domain',
+      'created_at',
+    ]);
+    expect(rows.map((row) => row[1])).toEqual(aliases);
+    // The selection is on the page already: no list is fetched again for it.
+    expect(apiRequests(server, 'GET', LINKS)).toEqual([]);
+    const records = new Map(
+      (await listAll(server, LINKS)).map((r) => [String(r.alias), r] as [string, ApiRecord]),
+    );
+    for (const row of rows) {
+      const record = records.get(row[1] ?? '');
+      expect([row[0], row[2], row[3]]).toEqual([String(record?.id), record?.short_url, record?.url]);
+    }
+  });
+});
