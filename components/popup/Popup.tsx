@@ -1,4 +1,5 @@
-import { useEffect } from 'preact/hooks';
+import { render } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { type PopupState, usePopup } from '../../lib/pages/popup/use-popup';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
@@ -40,9 +41,18 @@ export function Popup({ search }: PopupProps) {
   useEffect(() => {
     if (booted) import('./find-link-mount');
   }, [booted]);
+  // popup.html holds the header's box before "Find a link", so the Tab order is the order things
+  // are seen (issue 26: it went Find, Search in, then the header); rendered alone (component
+  // tests), the popup draws its own.
+  const headerSlot = document.getElementById('popup-header');
+  useEffect(() => {
+    if (headerSlot && booted) render(<PopupHeader settings={popup.settings} />, headerSlot);
+  }, [headerSlot, booted, popup.settings]);
   return (
     <>
-      <header class="popup-header">{booted && <PopupHeader settings={popup.settings} />}</header>
+      {!headerSlot && (
+        <header class="popup-header">{booted && <PopupHeader settings={popup.settings} />}</header>
+      )}
       <PopupBody popup={popup} />
     </>
   );
@@ -50,6 +60,18 @@ export function Popup({ search }: PopupProps) {
 
 function PopupBody({ popup }: { popup: PopupState }) {
   const { boot, form } = popup;
+  // The form takes the focus when it shows (issue 26: the popup opened with nothing focused):
+  // Alias when the URL is the tab's, so Enter shortens and typing names the link; else the URL.
+  // Focus the user already put somewhere (Find a link) stays there.
+  const formRef = useRef<HTMLFormElement>(null);
+  const formShown = !popup.result && boot !== null && form !== null;
+  useEffect(() => {
+    const shown = formRef.current;
+    if (!shown || (document.activeElement && document.activeElement !== document.body)) return;
+    const url = shown.querySelector<HTMLInputElement>('input[type="url"]');
+    const alias = shown.querySelector<HTMLInputElement>('input[id$="-alias"]');
+    (url?.value ? alias : url)?.focus();
+  }, [formShown]);
   if (popup.bootError) {
     return (
       <main class="popup">
@@ -91,7 +113,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
           onAnother={popup.another}
         />
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <LinkForm
             value={form}
             onChange={popup.setForm}
