@@ -21,6 +21,12 @@ export interface LinkFormProps {
   lists: ServerLists | null;
   mode: 'create' | 'edit';
   disabled?: boolean | undefined;
+  /**
+   * Focus Alias when the form shows (the popup, whose URL is the tab's; issue 26: it opened with
+   * nothing focused): Enter shortens, typing names the link. The browser's autofocus leaves alone
+   * a focus the user already put somewhere (Find a link).
+   */
+  autoFocus?: boolean | undefined;
 }
 
 const noErrors: FieldErrors = {};
@@ -38,6 +44,7 @@ export function LinkForm({
   lists,
   mode,
   disabled,
+  autoFocus,
 }: LinkFormProps) {
   const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
   const [open, setOpen] = useState(() => hasExtraOptions(value));
@@ -69,6 +76,7 @@ export function LinkForm({
         label={t('form_alias')}
         pattern="[A-Za-z0-9_\-]+"
         autoComplete="off"
+        autoFocus={autoFocus}
         spellcheck={false}
         value={value.alias}
         onValue={(alias) => patch({ alias })}

@@ -1,5 +1,4 @@
-import { render } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { type PopupState, usePopup } from '../../lib/pages/popup/use-popup';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
@@ -12,8 +11,6 @@ const ShortenResultView = lazyComponent(() =>
   import('./ShortenResultView').then((module) => module.ShortenResultView),
 );
 const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
-// The header's box is painted at once (no layout shift); what it holds is not needed to shorten.
-const PopupHeader = lazyComponent(() => import('./PopupHeader').then((module) => module.PopupHeader));
 // Shown once, before the extension is connected: never on the way to a usable form.
 const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module) => module.NotConfigured));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
@@ -41,37 +38,17 @@ export function Popup({ search }: PopupProps) {
   useEffect(() => {
     if (booted) import('./find-link-mount');
   }, [booted]);
-  // popup.html holds the header's box before "Find a link", so the Tab order is the order things
-  // are seen (issue 26: it went Find, Search in, then the header); rendered alone (component
-  // tests), the popup draws its own.
-  const headerSlot = document.getElementById('popup-header');
+  // The header's box is in popup.html, before "Find a link", so the Tab order is the order things
+  // are seen (issue 26: it went Find, Search in, then the header).
+  // Its box is painted at once (no layout shift); what it holds is not needed to shorten.
   useEffect(() => {
-    if (headerSlot && booted) render(<PopupHeader settings={popup.settings} />, headerSlot);
-  }, [headerSlot, booted, popup.settings]);
-  return (
-    <>
-      {!headerSlot && (
-        <header class="popup-header">{booted && <PopupHeader settings={popup.settings} />}</header>
-      )}
-      <PopupBody popup={popup} />
-    </>
-  );
+    if (booted) void import('./PopupHeader').then((module) => module.mountHeader(popup.settings));
+  }, [booted, popup.settings]);
+  return <PopupBody popup={popup} />;
 }
 
 function PopupBody({ popup }: { popup: PopupState }) {
   const { boot, form } = popup;
-  // The form takes the focus when it shows (issue 26: the popup opened with nothing focused):
-  // Alias when the URL is the tab's, so Enter shortens and typing names the link; else the URL.
-  // Focus the user already put somewhere (Find a link) stays there.
-  const formRef = useRef<HTMLFormElement>(null);
-  const formShown = !popup.result && boot !== null && form !== null;
-  useEffect(() => {
-    const shown = formRef.current;
-    if (!shown || (document.activeElement && document.activeElement !== document.body)) return;
-    const url = shown.querySelector<HTMLInputElement>('input[type="url"]');
-    const alias = shown.querySelector<HTMLInputElement>('input[id$="-alias"]');
-    (url?.value ? alias : url)?.focus();
-  }, [formShown]);
   if (popup.bootError) {
     return (
       <main class="popup">
@@ -113,7 +90,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
           onAnother={popup.another}
         />
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate>
           <LinkForm
             value={form}
             onChange={popup.setForm}
@@ -121,6 +98,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
             capabilities={popup.capabilities}
             lists={popup.lists}
             mode="create"
+            autoFocus
           />
           <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
             {t('popup_shorten')}

@@ -1,3 +1,4 @@
+import { render } from 'preact';
 import { t } from '../../lib/shared/i18n';
 import type { PublicSettings } from '../../lib/shared/settings/schema';
 import { ProfileSwitcher } from '../ProfileSwitcher';
@@ -43,4 +44,9 @@ export function PopupHeader({ settings }: { settings: PublicSettings | null }) {
       </a>
     </>
   );
+}
+
+/** Fills popup.html's header box, which sits before "Find a link" so Tab reaches it first (issue 26). */
+export function mountHeader(settings: PublicSettings | null): void {
+  render(<PopupHeader settings={settings} />, document.getElementById('popup-header')!);
 }
