@@ -1,10 +1,11 @@
 /**
- * The manager under real use (issue 26), in Chromium: Export selected (defect 11).
+ * The manager under real use (issue 26), in Chromium: Export selected (defect 11),
+ * internationalized domains in Unicode (defect 13).
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
-import { type ApiRecord, listAll } from './support/api';
+import { type ApiRecord, apiCall, listAll } from './support/api';
 import { useChromium } from './support/fixture';
 import { apiRequests } from './support/server';
 
@@ -66,5 +67,26 @@ describe('manager polish (Chromium)', () => {
       const record = records.get(row[1] ?? '');
       expect([row[0], row[2], row[3]]).toEqual([String(record?.id), record?.short_url, record?.url]);
     }
+  });
+
+  it('lists and announces internationalized domains in Unicode, not punycode', async () => {
+    const { server } = suite;
+    const site = await apiCall(server, 'POST', '/api/v1/websites', {
+      form: { url: 'xn--nicode-test-shb.example' },
+    });
+    expect(site.status).toBe(201);
+    const link = await apiCall(server, 'POST', LINKS, {
+      form: { url: 'https://xn--bcher-kva.example/buch' },
+    });
+    expect(link.status).toBe(201);
+
+    const links = await openManager();
+    await expect
+      .poll(async () => (await links.column('Destination'))?.[0])
+      .toBe('https://bücher.example/buch');
+
+    const websites = await openManager('#websites');
+    await expect.poll(() => websites.column('Website')).toContain('ünicode-test.example');
+    expect(await websites.rowButton('Edit', 'ünicode-test.example').count()).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { unicodeHost } from '../../lib/shared/idn';
 import { hostOf } from '../../lib/shared/search/match';
 import { clicksText } from '../../lib/shared/search/omnibox-text';
 
@@ -21,7 +22,7 @@ export function LinkText({ alias, url, clicks, title }: LinkTextProps) {
       <b class="link-alias">{alias}</b>
       {title && <span class="link-title">{title}</span>}
       <span class="link-meta">
-        <span class="link-host">{hostOf(url)}</span>
+        <span class="link-host">{unicodeHost(hostOf(url))}</span>
         {clicks != null && <span class="link-clicks">{` · ${clicksText(clicks)}`}</span>}
       </span>
     </span>
