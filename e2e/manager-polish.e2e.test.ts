@@ -1,12 +1,16 @@
 /**
  * The manager under real use (issue 26), in Chromium: Export selected (defect 11),
- * internationalized domains in Unicode (defect 13).
+ * internationalized domains in Unicode (defect 13), a status pill that holds its word in every
+ * language (defect 14).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { type ApiRecord, apiCall, listAll } from './support/api';
 import { useChromium } from './support/fixture';
+import { CHROME_E2E_BUILD } from './support/paths';
 import { apiRequests } from './support/server';
 
 const suite = useChromium();
@@ -88,5 +92,28 @@ describe('manager polish (Chromium)', () => {
     const websites = await openManager('#websites');
     await expect.poll(() => websites.column('Website')).toContain('ünicode-test.example');
     expect(await websites.rowButton('Edit', 'ünicode-test.example').count()).toBe(1);
+  });
+
+  it('shows the longest status word of every language whole in its pill at 1280 px', async () => {
+    const words = ['en', 'de', 'es', 'fr', 'pt_BR'].flatMap((locale) => {
+      const file = resolve(CHROME_E2E_BUILD, '_locales', locale, 'messages.json');
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+      return ['active', 'expired', 'disabled'].map((s) => messages[`manager_status_${s}`]?.message ?? '');
+    });
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    const manager = await openManager();
+    await manager.page.setViewportSize({ width: 1280, height: 800 });
+    await manager.rows.first().waitFor();
+
+    // Every pill says the longest word ("Deaktiviert" was cut in German).
+    const cut = await manager.page.evaluate((word) => {
+      const cells = [...document.querySelectorAll<HTMLElement>('td.col-status')];
+      for (const cell of cells) {
+        const pill = cell.querySelector('.badge');
+        if (pill) pill.textContent = word;
+      }
+      return cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length;
+    }, longest);
+    expect(cut).toBe(0);
   });
 });

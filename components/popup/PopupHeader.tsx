@@ -26,9 +26,12 @@ export function PopupHeader({ settings }: { settings: PublicSettings | null }) {
           <span class="server-host">{host}</span>
         )}
       </div>
-      <a href="/manager.html" target="_blank" rel="noopener">
-        {t('popup_openManager')}
-      </a>
+      {/* Not before a connection is saved: the manager would have nothing to show (issue 26). */}
+      {settings?.apiKeyHint && settings.linksBaseUrl && (
+        <a href="/manager.html" target="_blank" rel="noopener">
+          {t('popup_openManager')}
+        </a>
+      )}
       {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the gear is decoration. */}
       <a
         href="/options.html"
