@@ -21,6 +21,12 @@ export interface LinkFormProps {
   lists: ServerLists | null;
   mode: 'create' | 'edit';
   disabled?: boolean | undefined;
+  /**
+   * Focus Alias when the form shows (the popup, whose URL is the tab's; issue 26: it opened with
+   * nothing focused): Enter shortens, typing names the link. The browser's autofocus leaves alone
+   * a focus the user already put somewhere (Find a link).
+   */
+  autoFocus?: boolean | undefined;
 }
 
 const noErrors: FieldErrors = {};
@@ -38,6 +44,7 @@ export function LinkForm({
   lists,
   mode,
   disabled,
+  autoFocus,
 }: LinkFormProps) {
   const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
   const [open, setOpen] = useState(() => hasExtraOptions(value));
@@ -50,13 +57,15 @@ export function LinkForm({
   const sectionId = `${idBase}-more`;
 
   return (
+    // No maxLength on the text fields: the browser cut a pasted value silently (a 256-character
+    // alias became another alias); the form's checks say "at most N characters" at the field
+    // instead (issue 26).
     <fieldset class="link-form" disabled={disabled}>
       <Field
         id={`${idBase}-url`}
         label={t('form_url')}
         type="url"
         required
-        maxLength={2048}
         autoComplete="off"
         value={value.url}
         onValue={(url) => patch({ url })}
@@ -65,9 +74,9 @@ export function LinkForm({
       <Field
         id={`${idBase}-alias`}
         label={t('form_alias')}
-        maxLength={255}
         pattern="[A-Za-z0-9_\-]+"
         autoComplete="off"
+        autoFocus={autoFocus}
         spellcheck={false}
         value={value.alias}
         onValue={(alias) => patch({ alias })}
@@ -77,7 +86,6 @@ export function LinkForm({
         id={`${idBase}-password`}
         label={t('form_password')}
         type="password"
-        maxLength={128}
         autoComplete="new-password"
         placeholder={mode === 'edit' ? t('form_passwordKeep') : undefined}
         value={value.password}

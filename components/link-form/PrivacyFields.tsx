@@ -44,7 +44,6 @@ export function PrivacyFields({
           label={t('form_privacyPassword')}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
           placeholder={mode === 'edit' ? t('form_passwordKeep') : undefined}
           value={privacyPassword}
           onValue={(value) => onChange({ privacyPassword: value })}

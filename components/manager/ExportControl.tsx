@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
-import type { LinkListQuery } from '../../lib/api/schemas';
+import type { Link, LinkListQuery } from '../../lib/api/schemas';
 import { downloadBlob } from '../../lib/pages/download';
 import { linksToCsv } from '../../lib/pages/manager/csv';
 import { type ExportProgress, fetchAllLinks } from '../../lib/pages/manager/export';
@@ -14,6 +14,16 @@ interface ExportControlProps {
   /** The current filters: the export holds every link that matches them, on every page. */
   filters: LinkListQuery;
   announce: (text: string) => void;
+}
+
+/**
+ * Downloads `links` as a CSV file; the BOM makes spreadsheet apps read it as UTF-8. Export CSV
+ * (every matching link) and Export selected (the rows ticked, issue 26) share it, so both files
+ * have the same columns.
+ */
+export function downloadLinksCsv(links: readonly Link[]): void {
+  const blob = new Blob(['\ufeff', linksToCsv(links, Date.now())], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(blob, `links-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 /** Export CSV: fetches all matching links with progress (cancellable), then downloads a .csv. */
@@ -39,11 +49,7 @@ export function ExportControl({ send, filters, announce }: ExportControlProps) {
     controller.current = null;
     setProgress(null);
     if (result.ok) {
-      // The BOM makes spreadsheet apps read the file as UTF-8.
-      const blob = new Blob(['\ufeff', linksToCsv(result.value, Date.now())], {
-        type: 'text/csv;charset=utf-8',
-      });
-      downloadBlob(blob, `links-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadLinksCsv(result.value);
       announce(t('manager_exportDone', String(result.value.length)));
     } else if (result.error.code === 'cancelled') announce(t('manager_exportCancelled'));
     else setError(result.error);

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../ErrorAlert';
 import { Icon } from '../icons/Icon';
 import { BulkBar } from './BulkBar';
 import { BulkRunning, BulkSummaryView } from './BulkProgress';
-import { ExportControl } from './ExportControl';
+import { downloadLinksCsv, ExportControl } from './ExportControl';
 import { type LinkDialogState, LinkDialogs } from './LinkDialogs';
 import { LinkFilters } from './LinkFilters';
 import { type LinkAction, LinksTable } from './LinksTable';
@@ -121,12 +121,16 @@ export function LinksView(props: LinksViewProps) {
               ? setDialog({ kind: 'bulkDelete' })
               : bulk.start(action, [...selected.values()])
           }
+          onExport={() => {
+            downloadLinksCsv([...selected.values()]);
+            announce(t('manager_exportDone', String(selected.size)));
+          }}
           onClear={() => setSelected(new Map())}
         />
       )}
       <ErrorAlert error={actionError} />
       {list.error ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
+        <ErrorState error={list.error} retryAt={list.retryAt} onRetry={list.reload} />
       ) : !page ? (
         <LoadingState />
       ) : page.items.length === 0 ? (

@@ -16,12 +16,17 @@ const DEBOUNCE_MS = 350;
 export function SearchField({ id, value, onSearch }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The pending search runs with the props of its time, not of the keystroke: onSearch merges the
+  // text into the view's state, and a stale one put back the Search by or Per page chosen during
+  // the pause (issue 26).
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
   useEffect(() => setDraft(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const commit = (text: string) => {
     clearTimeout(timer.current);
-    if (text !== value) onSearch(text);
+    if (text !== latest.current.value) latest.current.onSearch(text);
   };
   return (
     <div class="field field-search">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
@@ -33,11 +34,40 @@ export function EmptyState({ text }: { text: string }) {
   );
 }
 
-/** A failed load: what went wrong, and the way out (options page, or try again). */
-export function ErrorState({ error, onRetry }: { error: ApiErrorData; onRetry: () => void }) {
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+
+/**
+ * A spent rate limit: the time the list loads again, announced once, and a countdown beside it
+ * for the eye only (a live region ticking every second would talk over everything).
+ */
+function RateLimited({ at }: { at: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <>
+      <ErrorAlert error={t('manager_rateLimitedUntil', clock.format(at))} />
+      <p aria-hidden="true">
+        {t('manager_loadingAgainIn', String(Math.max(0, Math.ceil((at - now) / 1000))))}
+      </p>
+    </>
+  );
+}
+
+interface ErrorStateProps {
+  error: ApiErrorData;
+  /** Rate limited: when the list loads again by itself (usePagedList). */
+  retryAt?: number | null;
+  onRetry: () => void;
+}
+
+/** A failed load: what went wrong, and the way out (options page, try again, or a wait that ends). */
+export function ErrorState({ error, retryAt, onRetry }: ErrorStateProps) {
   return (
     <div class="view-state error-state">
-      <ErrorAlert error={error} />
+      {error.code === 'rate_limited' && retryAt ? <RateLimited at={retryAt} /> : <ErrorAlert error={error} />}
       <p class="button-row">
         {SETTINGS_ERRORS.has(error.code) && (
           <a class="button" href="/options.html" target="_blank" rel="noopener">

@@ -12,6 +12,7 @@ import {
   websiteFormFromRecord,
 } from '../../lib/pages/manager/website-form';
 import { t } from '../../lib/shared/i18n';
+import { unicodeHost } from '../../lib/shared/idn';
 import type { Result } from '../../lib/shared/protocol';
 import { CheckboxField } from '../CheckboxField';
 import { Field } from '../Field';
@@ -61,7 +62,9 @@ export function WebsiteDialog({ website, send, onSaved, onClose }: WebsiteDialog
     setFieldErrors(websiteFieldErrors(result.error.fields));
   };
 
-  const title = website ? t('manager_editWebsiteTitle', website.host) : t('manager_newWebsiteTitle');
+  const title = website
+    ? t('manager_editWebsiteTitle', unicodeHost(website.host))
+    : t('manager_newWebsiteTitle');
   const keepPassword = website?.privacy === 'password' && website.hasPassword;
   return (
     <Dialog title={title} onClose={onClose} class="website-dialog">

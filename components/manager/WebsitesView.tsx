@@ -5,6 +5,7 @@ import type { WebsitesState } from '../../lib/pages/manager/hash-state';
 import { websiteListQuery } from '../../lib/pages/manager/list-query';
 import type { Send } from '../../lib/pages/manager/send';
 import { t } from '../../lib/shared/i18n';
+import { unicodeHost } from '../../lib/shared/idn';
 import { SelectField } from '../SelectField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Pager } from './Pager';
@@ -70,7 +71,7 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
         />
       </search>
       {list.error ? (
-        <ErrorState error={list.error} onRetry={list.reload} />
+        <ErrorState error={list.error} retryAt={list.retryAt} onRetry={list.reload} />
       ) : !page ? (
         <LoadingState />
       ) : page.items.length === 0 ? (
@@ -99,14 +100,14 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
           onClose={close}
           onSaved={(website, created) => {
             close();
-            announce(t(created ? 'manager_created' : 'manager_saved', website.host));
+            announce(t(created ? 'manager_created' : 'manager_saved', unicodeHost(website.host)));
             list.reload();
           }}
         />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title={t('manager_deleteWebsiteTitle', dialog.website.host)}
+          title={t('manager_deleteWebsiteTitle', unicodeHost(dialog.website.host))}
           text={t('manager_deleteWebsiteText')}
           confirmLabel={t('manager_delete')}
           fallbackFocus={fallbackFocus}
@@ -118,7 +119,7 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
           }}
           onDone={() => {
             close();
-            announce(t('manager_deleted', dialog.website.host));
+            announce(t('manager_deleted', unicodeHost(dialog.website.host)));
             list.reload();
           }}
         />

@@ -7,18 +7,25 @@ export interface PagedList<T> {
   page: Page<T> | null;
   loading: boolean;
   error: ApiErrorData | null;
+  /** Rate limited: when the list loads again by itself (epoch ms), else null. */
+  retryAt: number | null;
   reload: () => void;
 }
+
+/** After a spent limit, the load is tried again this long after the server's time to wait. */
+const RETRY_MARGIN_MS = 250;
 
 /**
  * Loads one page whenever `key` (the serialized query) changes. The previous rows stay on
  * screen while the next page loads (no flash of an empty table), and an answer that arrives
- * after a newer request was made is dropped.
+ * after a newer request was made is dropped. A rate limit loads the page again by itself when it
+ * ends, as the statistics cards do (issue 26: the message said "Try again in 60 seconds" forever).
  */
 export function usePagedList<T>(key: string, load: () => Promise<Result<Page<T>>>): PagedList<T> {
   const [page, setPage] = useState<Page<T> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ApiErrorData | null>(null);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const [generation, setGeneration] = useState(0);
   const latest = useRef(0);
   const loadRef = useRef(load);
@@ -34,10 +41,21 @@ export function usePagedList<T>(key: string, load: () => Promise<Result<Page<T>>
       if (result.ok) {
         setPage(result.value);
         setError(null);
-      } else setError(result.error);
+        setRetryAt(null);
+      } else {
+        setError(result.error);
+        const limited = result.error.code === 'rate_limited';
+        setRetryAt(limited ? Date.now() + (result.error.retryAfter ?? 60) * 1000 : null);
+      }
     });
   }, [key, generation]);
 
+  useEffect(() => {
+    if (retryAt === null) return;
+    const timer = setTimeout(() => setGeneration((n) => n + 1), retryAt - Date.now() + RETRY_MARGIN_MS);
+    return () => clearTimeout(timer);
+  }, [retryAt]);
+
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { page, loading, error, reload };
+  return { page, loading, error, retryAt, reload };
 }

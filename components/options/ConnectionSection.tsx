@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../lib/api/errors';
 import type { OptionsFormValue } from '../../lib/pages/options/options-form';
+import type { UrlNotes } from '../../lib/pages/options/use-options';
 import { isInsecureUrl } from '../../lib/pages/options/validate';
 import { t } from '../../lib/shared/i18n';
 import { Field } from '../Field';
@@ -10,10 +11,18 @@ interface ConnectionSectionProps {
   update: (patch: Partial<OptionsFormValue>) => void;
   savedHint: string | null;
   fieldErrors: FieldErrors;
+  /** What Save or Test connection took off a base URL (`/api/v1...`), shown under it. */
+  urlNotes?: UrlNotes;
 }
 
 /** The API key and the two base URLs, with the plain-http warning where it applies. */
-export function ConnectionSection({ form, update, savedHint, fieldErrors }: ConnectionSectionProps) {
+export function ConnectionSection({
+  form,
+  update,
+  savedHint,
+  fieldErrors,
+  urlNotes = {},
+}: ConnectionSectionProps) {
   const warning = t('options_httpWarning');
   return (
     <section>
@@ -32,8 +41,11 @@ export function ConnectionSection({ form, update, savedHint, fieldErrors }: Conn
         autoComplete="url"
         value={form.linksBaseUrl}
         onValue={(linksBaseUrl) => update({ linksBaseUrl })}
-        hint={isInsecureUrl(form.linksBaseUrl) ? warning : t('options_linksBaseUrlHint')}
-        hintIsWarning={isInsecureUrl(form.linksBaseUrl)}
+        hint={
+          urlNotes.linksBaseUrl ??
+          (isInsecureUrl(form.linksBaseUrl) ? warning : t('options_linksBaseUrlHint'))
+        }
+        hintIsWarning={urlNotes.linksBaseUrl !== undefined || isInsecureUrl(form.linksBaseUrl)}
         errors={fieldErrors.linksBaseUrl}
       />
       <Field
@@ -44,7 +56,7 @@ export function ConnectionSection({ form, update, savedHint, fieldErrors }: Conn
         placeholder={t('options_analyticsSame')}
         value={form.analyticsBaseUrl}
         onValue={(analyticsBaseUrl) => update({ analyticsBaseUrl })}
-        hint={isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined}
+        hint={urlNotes.analyticsBaseUrl ?? (isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined)}
         hintIsWarning
         errors={fieldErrors.analyticsBaseUrl}
       />

@@ -27,6 +27,7 @@ export function OptionsPage() {
           update={options.update}
           savedHint={saved.apiKeyHint}
           fieldErrors={options.fieldErrors}
+          urlNotes={options.urlNotes}
         />
         <PreferencesSection
           form={form}

@@ -19,6 +19,9 @@ const VERSIONS = ['auto', 'classic', 'current'] as const;
 
 export function PreferencesSection({ form, update, saved, lists, fieldErrors }: PreferencesSectionProps) {
   const detected = saved.detectedDialect.links;
+  // Domains and spaces are the server's: before a connection is saved there is nothing to pick,
+  // and bare number fields asked for ids no one knows yet (issue 26).
+  const connected = saved.apiKeyHint !== null && saved.linksBaseUrl !== '';
   return (
     <section>
       <h2>{t('options_preferences')}</h2>
@@ -52,22 +55,26 @@ export function PreferencesSection({ form, update, saved, lists, fieldErrors }: 
         checked={form.notifications}
         onChecked={(notifications) => update({ notifications })}
       />
-      <IdPicker
-        id="default-domain"
-        label={t('options_defaultDomain')}
-        value={form.defaultDomain}
-        onValue={(defaultDomain) => update({ defaultDomain })}
-        options={lists?.domains ?? null}
-        errors={fieldErrors.defaultDomain}
-      />
-      <IdPicker
-        id="default-space"
-        label={t('options_defaultSpace')}
-        value={form.defaultSpace}
-        onValue={(defaultSpace) => update({ defaultSpace })}
-        options={lists?.spaces ?? null}
-        errors={fieldErrors.defaultSpace}
-      />
+      {connected && (
+        <>
+          <IdPicker
+            id="default-domain"
+            label={t('options_defaultDomain')}
+            value={form.defaultDomain}
+            onValue={(defaultDomain) => update({ defaultDomain })}
+            options={lists?.domains ?? null}
+            errors={fieldErrors.defaultDomain}
+          />
+          <IdPicker
+            id="default-space"
+            label={t('options_defaultSpace')}
+            value={form.defaultSpace}
+            onValue={(defaultSpace) => update({ defaultSpace })}
+            options={lists?.spaces ?? null}
+            errors={fieldErrors.defaultSpace}
+          />
+        </>
+      )}
       <SelectField
         id="server-version"
         label={t('options_serverVersion')}

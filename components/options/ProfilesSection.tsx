@@ -12,6 +12,20 @@ import { ProfilesShare } from './ProfilesShare';
 export function ProfilesSection({ options }: { options: OptionsState }) {
   const { saved, form } = options;
   if (!saved || !form) return null;
+  // A first run has no profile to choose or name yet ("Profile: New profile" above the
+  // connection, issue 26): only the way to bring profiles from elsewhere.
+  const firstRun =
+    saved.profiles.length <= 1 &&
+    saved.profileId === saved.activeProfile &&
+    saved.apiKeyHint === null &&
+    saved.linksBaseUrl === '';
+  if (firstRun) {
+    return (
+      <section>
+        <ProfilesShare options={options} />
+      </section>
+    );
+  }
   const isSaved = saved.profiles.some((p) => p.id === saved.profileId);
   // A profile being added is listed under the name typed so far, until it is saved.
   const choices = isSaved

@@ -156,7 +156,7 @@ function FoundOption({ link, index, selected, copied, onSelect, onCopy }: FoundO
   return (
     // biome-ignore lint/a11y: the combobox pattern: focus stays in the input, whose keys move aria-activedescendant over these options.
     <div id={optionId(index)} role="option" aria-selected={selected} class="find-option" onClick={onSelect}>
-      <LinkText alias={link.alias} url={link.url} clicks={link.clicks} />
+      <LinkText alias={link.alias} url={link.url} clicks={link.clicks} title={link.title} />
       {copied && <span class="find-copied">{t('popup_copied')}</span>}
       <span class="find-actions">
         <OptionButton label={t('popup_copyRecent', link.alias)} onClick={onCopy}>

@@ -1,3 +1,4 @@
+import { unicodeHost } from '../../lib/shared/idn';
 import { hostOf } from '../../lib/shared/search/match';
 import { clicksText } from '../../lib/shared/search/omnibox-text';
 
@@ -6,6 +7,8 @@ interface LinkTextProps {
   url: string;
   /** Left out when unknown. */
   clicks: number | null | undefined;
+  /** The page's title, under the alias ("Find a link" searches it: issue 26). */
+  title?: string | null | undefined;
 }
 
 /**
@@ -13,12 +16,13 @@ interface LinkTextProps {
  * destination's host and the click count. A long host gives way; the count is never cut.
  * Styled by find-link.css.
  */
-export function LinkText({ alias, url, clicks }: LinkTextProps) {
+export function LinkText({ alias, url, clicks, title }: LinkTextProps) {
   return (
     <span class="link-text">
       <b class="link-alias">{alias}</b>
+      {title && <span class="link-title">{title}</span>}
       <span class="link-meta">
-        <span class="link-host">{hostOf(url)}</span>
+        <span class="link-host">{unicodeHost(hostOf(url))}</span>
         {clicks != null && <span class="link-clicks">{` · ${clicksText(clicks)}`}</span>}
       </span>
     </span>

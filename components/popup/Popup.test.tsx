@@ -30,6 +30,8 @@ async function openTab(url: string): Promise<string> {
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  // popup.html's header box, which the popup fills (issue 26: before "Find a link" for Tab).
+  document.body.innerHTML = '<header id="popup-header"></header>';
   useEnglishMessages();
   shortenAnswers = [];
   sendMock.mockReset();

@@ -11,8 +11,6 @@ const ShortenResultView = lazyComponent(() =>
   import('./ShortenResultView').then((module) => module.ShortenResultView),
 );
 const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) => module.RecentLinks));
-// The header's box is painted at once (no layout shift); what it holds is not needed to shorten.
-const PopupHeader = lazyComponent(() => import('./PopupHeader').then((module) => module.PopupHeader));
 // Shown once, before the extension is connected: never on the way to a usable form.
 const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module) => module.NotConfigured));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
@@ -40,12 +38,13 @@ export function Popup({ search }: PopupProps) {
   useEffect(() => {
     if (booted) import('./find-link-mount');
   }, [booted]);
-  return (
-    <>
-      <header class="popup-header">{booted && <PopupHeader settings={popup.settings} />}</header>
-      <PopupBody popup={popup} />
-    </>
-  );
+  // The header's box is in popup.html, before "Find a link", so the Tab order is the order things
+  // are seen (issue 26: it went Find, Search in, then the header).
+  // Its box is painted at once (no layout shift); what it holds is not needed to shorten.
+  useEffect(() => {
+    if (booted) void import('./PopupHeader').then((module) => module.mountHeader(popup.settings));
+  }, [booted, popup.settings]);
+  return <PopupBody popup={popup} />;
 }
 
 function PopupBody({ popup }: { popup: PopupState }) {
@@ -99,6 +98,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
             capabilities={popup.capabilities}
             lists={popup.lists}
             mode="create"
+            autoFocus
           />
           <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
             {t('popup_shorten')}

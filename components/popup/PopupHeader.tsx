@@ -1,3 +1,4 @@
+import { render } from 'preact';
 import { t } from '../../lib/shared/i18n';
 import type { PublicSettings } from '../../lib/shared/settings/schema';
 import { ProfileSwitcher } from '../ProfileSwitcher';
@@ -25,9 +26,12 @@ export function PopupHeader({ settings }: { settings: PublicSettings | null }) {
           <span class="server-host">{host}</span>
         )}
       </div>
-      <a href="/manager.html" target="_blank" rel="noopener">
-        {t('popup_openManager')}
-      </a>
+      {/* Not before a connection is saved: the manager would have nothing to show (issue 26). */}
+      {settings?.apiKeyHint && settings.linksBaseUrl && (
+        <a href="/manager.html" target="_blank" rel="noopener">
+          {t('popup_openManager')}
+        </a>
+      )}
       {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the gear is decoration. */}
       <a
         href="/options.html"
@@ -43,4 +47,9 @@ export function PopupHeader({ settings }: { settings: PublicSettings | null }) {
       </a>
     </>
   );
+}
+
+/** Fills popup.html's header box, which sits before "Find a link" so Tab reaches it first (issue 26). */
+export function mountHeader(settings: PublicSettings | null): void {
+  render(<PopupHeader settings={settings} />, document.getElementById('popup-header')!);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { openStatsTab } from '../../lib/pages/manager/stats/route';
 import { openLinkInManager } from '../../lib/pages/popup/open-in-manager';
 import { t } from '../../lib/shared/i18n';
@@ -31,8 +31,17 @@ export function ShortenResultView({
   // it would push Shorten another onto a new line).
   const [copied, setCopied] = useState<'popup_copied' | 'popup_copyFailed' | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
+  const output = useRef<HTMLTextAreaElement>(null);
   useEffect(() => copyButton.current?.focus(), []);
   const shortUrl = result.link.shortUrl;
+  // A text area as tall as the URL: a one-line input scrolled a long alias out of sight
+  // ("http://127.0.0.1:8790/a-very-lo", issue 26).
+  useLayoutEffect(() => {
+    const box = output.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+  }, [shortUrl]);
   const copy = () =>
     navigator.clipboard.writeText(shortUrl).then(
       () => setCopied('popup_copied'),
@@ -50,10 +59,13 @@ export function ShortenResultView({
   return (
     <section class="result">
       <label for="short-url">{t('popup_shortUrl')}</label>
-      <input
+      <textarea
         id="short-url"
+        ref={output}
         class="short-url-output"
+        rows={1}
         readOnly
+        spellcheck={false}
         value={shortUrl}
         onFocus={(event) => event.currentTarget.select()}
       />

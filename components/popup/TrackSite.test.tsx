@@ -26,6 +26,8 @@ let answers: Record<string, () => Promise<Result<unknown>>> = {};
 
 beforeEach(() => {
   fakeBrowser.reset();
+  // popup.html's header box, which the popup fills (issue 26: before "Find a link" for Tab).
+  document.body.innerHTML = '<header id="popup-header"></header>';
   useEnglishMessages();
   answers = {};
   sendMock.mockReset();

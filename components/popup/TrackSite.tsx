@@ -1,5 +1,6 @@
 import { useTrackSite } from '../../lib/pages/popup/use-track-site';
 import { t } from '../../lib/shared/i18n';
+import { unicodeHost } from '../../lib/shared/idn';
 import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
 
@@ -23,7 +24,7 @@ export function TrackSite({ url }: TrackSiteProps) {
   return (
     <section class="track-site" aria-live="polite">
       {site.status === 'tracked' ? (
-        <p class="status">{t('popup_tracked_site', site.host)}</p>
+        <p class="status">{t('popup_tracked_site', unicodeHost(site.host))}</p>
       ) : (
         <button type="button" disabled={creating} aria-busy={creating} onClick={() => void site.track()}>
           {creating ? t('popup_tracking_site') : t('popup_track_site')}

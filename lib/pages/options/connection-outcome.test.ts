@@ -16,7 +16,7 @@ describe('connectionOutcome', () => {
     expect(outcome.status).toBeNull();
     expect(Object.keys(outcome.fieldErrors)).toEqual(['apiKey']);
     expect(outcome.fieldErrors.apiKey).toHaveLength(1);
-    expect(outcome.alert).toContain('Links service:');
+    expect(outcome.alert).toMatch(/^Links and analytics services: [^:]*refused/);
   });
 
   it('puts an unreachable service on its base URL field', () => {
@@ -27,5 +27,31 @@ describe('connectionOutcome', () => {
     expect(outcome.status).toBe('Connected: 2 links');
     expect(Object.keys(outcome.fieldErrors)).toEqual(['analyticsBaseUrl']);
     expect(outcome.alert).toContain('Analytics service:');
+  });
+});
+
+// Issue 26, defect 8: one wrong base URL showed the same sentence four times.
+describe('connectionOutcome, one cause', () => {
+  const notFound = { code: 'not_found' as const, message: 'Not Found' };
+
+  it('names a cause both services share once, at the links field, when analytics uses its URL', () => {
+    const outcome = connectionOutcome(
+      { links: { ok: false, error: notFound }, websites: { ok: false, error: notFound } },
+      { analyticsInherited: true },
+    );
+    expect(Object.keys(outcome.fieldErrors)).toEqual(['linksBaseUrl']);
+    expect(outcome.fieldErrors.linksBaseUrl).toHaveLength(1);
+    const sentence = outcome.fieldErrors.linksBaseUrl?.[0] ?? '';
+    expect(outcome.alert?.split(sentence)).toHaveLength(2);
+    expect(outcome.alert).toMatch(/^Links and analytics services: /);
+  });
+
+  it('puts each service on its own field when analytics has a URL of its own', () => {
+    const outcome = connectionOutcome(
+      { links: { ok: false, error: notFound }, websites: { ok: false, error: notFound } },
+      { analyticsInherited: false },
+    );
+    expect(Object.keys(outcome.fieldErrors).sort()).toEqual(['analyticsBaseUrl', 'linksBaseUrl']);
+    expect(outcome.alert).toMatch(/^Links and analytics services: /);
   });
 });

@@ -16,16 +16,26 @@ export interface ConnectionOutcome {
 
 const KEY_CODES = new Set(['unauthorized', 'forbidden', 'not_configured']);
 
-function fieldFor(error: ApiErrorData, service: 'links' | 'websites'): string {
-  if (KEY_CODES.has(error.code)) return 'apiKey';
-  return service === 'links' ? 'linksBaseUrl' : 'analyticsBaseUrl';
+export interface OutcomeOptions {
+  /** The analytics base URL is empty: analytics uses the links URL, whose field is the one to fix. */
+  analyticsInherited?: boolean;
 }
 
-export function connectionOutcome(report: ConnectionReport): ConnectionOutcome {
+function fieldFor(error: ApiErrorData, service: 'links' | 'websites', inherited: boolean): string {
+  if (KEY_CODES.has(error.code)) return 'apiKey';
+  return service === 'links' || inherited ? 'linksBaseUrl' : 'analyticsBaseUrl';
+}
+
+/**
+ * Each cause once (issue 26): one wrong base URL fails both services with the same sentence,
+ * which showed four times (two alert lines, two fields, one of them empty). The alert names a
+ * shared cause in one line, and a field holds a sentence once.
+ */
+export function connectionOutcome(report: ConnectionReport, options: OutcomeOptions = {}): ConnectionOutcome {
   const { links, websites } = report;
   const fieldErrors: FieldErrors = {};
-  const problems: string[] = [];
   const fallback: ApiErrorData = { code: 'bad_response', message: '' };
+  const sentences: Partial<Record<'links' | 'websites', string>> = {};
   for (const [service, check] of [
     ['links', links],
     ['websites', websites],
@@ -33,11 +43,17 @@ export function connectionOutcome(report: ConnectionReport): ConnectionOutcome {
     if (check.ok) continue;
     const error = check.error ?? fallback;
     const sentence = errorText(error);
-    const field = fieldFor(error, service);
+    sentences[service] = sentence;
+    const field = fieldFor(error, service, options.analyticsInherited === true);
     const messages = fieldErrors[field] ?? [];
-    // A refused key fails both services with the same sentence: say it once.
     if (!messages.includes(sentence)) fieldErrors[field] = [...messages, sentence];
-    problems.push(t(service === 'links' ? 'options_linksProblem' : 'options_analyticsProblem', sentence));
+  }
+  const problems: string[] = [];
+  if (sentences.links !== undefined && sentences.links === sentences.websites) {
+    problems.push(t('options_bothProblem', sentences.links));
+  } else {
+    if (sentences.links !== undefined) problems.push(t('options_linksProblem', sentences.links));
+    if (sentences.websites !== undefined) problems.push(t('options_analyticsProblem', sentences.websites));
   }
   const count = (n: number | undefined) => String(n ?? 0);
   let status: string | null = null;

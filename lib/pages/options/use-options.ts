@@ -21,11 +21,15 @@ import {
 } from './options-form';
 import { getProfileSettings, updateProfileSettings, watchProfileSettings } from './profile-settings';
 import { originsToRelease } from './profiles-share';
-import { originPatterns, validateConnection } from './validate';
+import { originPatterns, stripApiPath, validateConnection } from './validate';
+
+/** A note under a base URL field: what Save or Test connection removed from it (issue 26). */
+export type UrlNotes = Partial<Record<'linksBaseUrl' | 'analyticsBaseUrl', string>>;
 
 export interface OptionsState {
   saved: PublicSettings | null;
   form: OptionsFormValue | null;
+  urlNotes: UrlNotes;
   update: (patch: Partial<OptionsFormValue>) => void;
   dirty: boolean;
   busy: boolean;
@@ -47,6 +51,19 @@ export interface OptionsState {
   reload: () => void;
 }
 
+/** The form with `/api/v1...` taken off its base URLs, and a note for each field changed. */
+function withoutApiPaths(form: OptionsFormValue): { form: OptionsFormValue; notes: UrlNotes } {
+  const fixed = { ...form };
+  const notes: UrlNotes = {};
+  for (const field of ['linksBaseUrl', 'analyticsBaseUrl'] as const) {
+    const stripped = stripApiPath(form[field]);
+    if (!stripped) continue;
+    fixed[field] = stripped.url;
+    notes[field] = t('options_apiPathRemoved', stripped.removed);
+  }
+  return { form: fixed, notes };
+}
+
 function validate(form: OptionsFormValue, saved: PublicSettings, needKey: boolean): FieldErrors {
   const errors = validateConnection(form, saved.apiKeyHint !== null, needKey);
   if (parseId(form.defaultDomain) === undefined) errors.defaultDomain = [t('options_idInvalid')];
@@ -62,6 +79,7 @@ export function useOptions(): OptionsState {
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [lists, setLists] = useState<ServerLists | null>(null);
+  const [urlNotes, setUrlNotes] = useState<UrlNotes>({});
   // The profile shown, for the settings watcher (which outlives renders).
   const shown = useRef<string | undefined>(undefined);
 
@@ -77,6 +95,7 @@ export function useOptions(): OptionsState {
       setSaved(settings);
       setForm(optionsFormFromSettings(settings));
       setFieldErrors({});
+      setUrlNotes({});
       setLists(null);
       // The server lists come from the active profile's server: only worth it when that is shown.
       if (
@@ -106,21 +125,29 @@ export function useOptions(): OptionsState {
   }, [dirty]);
 
   /** Validates, then asks for the permission at once (same gesture); null when invalid. */
-  const begin = (needKey: boolean): { request: Promise<boolean>; origins: string[] } | null => {
+  const begin = (
+    needKey: boolean,
+  ): { request: Promise<boolean>; origins: string[]; form: OptionsFormValue } | null => {
     if (!form || !saved) return null;
-    const errors = validate(form, saved, needKey);
+    // A pasted API path is taken off where it was typed, with a note, before anything is checked.
+    const stripped = withoutApiPaths(form);
+    if (Object.keys(stripped.notes).length > 0) {
+      setForm(stripped.form);
+      setUrlNotes((notes) => ({ ...notes, ...stripped.notes }));
+    }
+    const errors = validate(stripped.form, saved, needKey);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
       setStatus(null);
       setAlert(t('options_fixFields'));
       return null;
     }
-    const origins = originPatterns([form.linksBaseUrl, form.analyticsBaseUrl]);
+    const origins = originPatterns([stripped.form.linksBaseUrl, stripped.form.analyticsBaseUrl]);
     const request = browser.permissions.request({ origins });
     setBusy(true);
     setAlert(null);
     setStatus(null);
-    return { request, origins };
+    return { request, origins, form: stripped.form };
   };
 
   const granted = async (request: Promise<boolean>, origins: string[]) => {
@@ -131,7 +158,8 @@ export function useOptions(): OptionsState {
 
   const save = () => {
     const started = begin(true);
-    if (!started || !form || !saved) return;
+    if (!started || !saved) return;
+    const { form } = started;
     void (async () => {
       if (await granted(started.request, started.origins)) {
         // What the user typed stays in the form when the save fails.
@@ -150,7 +178,8 @@ export function useOptions(): OptionsState {
 
   const test = () => {
     const started = begin(false);
-    if (!started || !form) return;
+    if (!started) return;
+    const { form } = started;
     const input = {
       ...(saved ? { profileId: saved.profileId } : {}),
       linksBaseUrl: form.linksBaseUrl.trim(),
@@ -162,7 +191,9 @@ export function useOptions(): OptionsState {
         setStatus(t('options_testing'));
         const answer = await send('connection.test', input);
         if (answer.ok) {
-          const outcome = connectionOutcome(answer.value);
+          const outcome = connectionOutcome(answer.value, {
+            analyticsInherited: form.analyticsBaseUrl.trim() === '',
+          });
           setStatus(outcome.status);
           setAlert(outcome.alert);
           setFieldErrors(outcome.fieldErrors);
@@ -175,8 +206,15 @@ export function useOptions(): OptionsState {
     })();
   };
 
-  const update = (patch: Partial<OptionsFormValue>) =>
+  const update = (patch: Partial<OptionsFormValue>) => {
     setForm((current) => (current ? { ...current, ...patch } : current));
+    // A note says what was removed from the value shown: editing the field makes it stale.
+    setUrlNotes((notes) => {
+      const kept = { ...notes };
+      for (const field of Object.keys(patch)) delete kept[field as keyof UrlNotes];
+      return kept;
+    });
+  };
 
   const selectProfile = (id: string) => {
     if (dirty && !window.confirm(t('profile_discard'))) return;
@@ -208,6 +246,7 @@ export function useOptions(): OptionsState {
   return {
     saved,
     form,
+    urlNotes,
     update,
     dirty,
     busy,

@@ -33,6 +33,24 @@ export function checkBaseUrl(value: string): BaseUrlCheck {
   return { ok: true, url, insecure: url.protocol === 'http:' && !isLoopbackHost(url.hostname) };
 }
 
+/** `/api/v1`, optionally followed by a resource (`/links`), at the end of a path. */
+const API_PATH = /\/api\/v1(?:\/.*)?$/i;
+
+/**
+ * A base URL pasted with the API's own path (`https://sho.rt/api/v1/links`): the server's
+ * address without it, and what was removed, for the note at the field; null when there is
+ * nothing to remove. The client adds `/api/v1/...` itself, so saving it kept every request at a
+ * path that does not exist ("Not found", issue 26). A folder the server lives in is kept.
+ */
+export function stripApiPath(value: string): { url: string; removed: string } | null {
+  const check = checkBaseUrl(value);
+  if (!check.ok || check.url.search !== '' || check.url.hash !== '') return null;
+  const match = API_PATH.exec(check.url.pathname);
+  if (!match) return null;
+  const folder = check.url.pathname.slice(0, match.index).replace(/\/+$/, '');
+  return { url: `${check.url.origin}${folder}`, removed: match[0] };
+}
+
 /** True when the value is an http URL off this computer (the key would travel in clear). */
 export function isInsecureUrl(value: string): boolean {
   const check = checkBaseUrl(value);

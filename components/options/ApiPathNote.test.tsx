@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 26, defect 8: a links base URL ending in the API path (`/api/v1/links`) was saved as
+ * typed, and every request then went to a path that does not exist.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { loadSettings } from '../../lib/background/settings/store';
+import { send } from '../../lib/pages/rpc';
+import type { Result } from '../../lib/shared/protocol';
+import { sendWithStorage } from '../../test/background';
+import { useEnglishMessages } from '../testing/english-messages';
+import { OptionsPage } from './OptionsPage';
+
+vi.mock('../../lib/pages/rpc', () => ({ send: vi.fn() }));
+const sendMock = vi.mocked(send) as unknown as ReturnType<
+  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
+>;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useEnglishMessages();
+  fakeBrowser.permissions.request = vi.fn(
+    async () => true,
+  ) as unknown as typeof fakeBrowser.permissions.request;
+  sendMock.mockReset();
+  sendMock.mockImplementation(
+    sendWithStorage(async () => ({
+      ok: true,
+      value: { domains: null, spaces: null, pixels: null, account: null },
+    })),
+  );
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+describe('OptionsPage, a base URL with the API path', () => {
+  it('saves the server address without /api/v1 and says so under the field', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+    type('API key', 'secret-key-3f9a');
+    type('Links base URL', 'https://sho.rt/api/v1/links');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Settings saved.'));
+    expect((await loadSettings()).linksBaseUrl).toBe('https://sho.rt');
+    const field = screen.getByLabelText<HTMLInputElement>('Links base URL');
+    expect(field.value).toBe('https://sho.rt');
+    const note = document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(note?.textContent).toContain('Removed “/api/v1/links”');
+  });
+
+  it('drops the note once the field is edited', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+    type('API key', 'secret-key-3f9a');
+    type('Links base URL', 'https://sho.rt/api/v1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Removed “\/api\/v1”/);
+
+    type('Links base URL', 'https://go.example');
+
+    expect(screen.queryByText(/Removed “\/api\/v1”/)).toBeNull();
+  });
+});

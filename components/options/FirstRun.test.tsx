@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+/**
+ * Options on a first run (issue 26, defect 14): nothing to choose a profile from yet, and no
+ * default domain or space to pick before a server is connected.
+ */
+import { render, screen } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { saveSettings } from '../../lib/background/settings/store';
+import { send } from '../../lib/pages/rpc';
+import type { Result } from '../../lib/shared/protocol';
+import { sendWithStorage } from '../../test/background';
+import { useEnglishMessages } from '../testing/english-messages';
+import { OptionsPage } from './OptionsPage';
+
+vi.mock('../../lib/pages/rpc', () => ({ send: vi.fn() }));
+const sendMock = vi.mocked(send) as unknown as ReturnType<
+  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
+>;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useEnglishMessages();
+  sendMock.mockReset();
+  sendMock.mockImplementation(
+    sendWithStorage(async () => ({
+      ok: true,
+      value: { domains: null, spaces: null, pixels: null, account: null },
+    })),
+  );
+});
+
+describe('OptionsPage on a first run', () => {
+  it('starts with the connection: no Profile select, no profile name', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    expect(screen.queryByLabelText('Profile')).toBeNull();
+    expect(screen.queryByLabelText('Profile name')).toBeNull();
+    expect(screen.getByLabelText(/Import/)).toBeTruthy();
+  });
+
+  it('offers Default domain and Default space only once connected', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    expect(screen.queryByLabelText('Default domain')).toBeNull();
+    expect(screen.queryByLabelText('Default space')).toBeNull();
+  });
+
+  it('shows the profile and the defaults once a connection is saved', async () => {
+    await saveSettings({ apiKey: 'saved-key-1234', linksBaseUrl: 'https://sho.rt' });
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    expect(screen.getByLabelText('Profile')).toBeTruthy();
+    expect(screen.getByLabelText('Default domain')).toBeTruthy();
+  });
+});

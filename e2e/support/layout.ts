@@ -1,0 +1,37 @@
+/**
+ * Layout checks shared by the Chromium and Firefox layout tests (issue 26): what in a page is
+ * wider than the window, and which elements cut their own text. Both run inside the page
+ * (playwright's evaluate or puppeteer's), so they are self-contained functions.
+ */
+
+/** A destination as browsers copy it: percent-encoded Unicode, one unbreakable word. */
+export const LONG_DESTINATION = `https://example.com/wiki/${'%E6%97%A5%E6%9C%AC%E8%AA%9E%E3%81%AE'.repeat(24)}`;
+
+export interface Overflow {
+  innerWidth: number;
+  scrollWidth: number;
+  /** Up to five elements whose box reaches past the window's right edge (tag.class: width). */
+  wide: string[];
+}
+
+/** The page's width against the window's, and the elements that stick out. */
+export function measureOverflow(): Overflow {
+  const innerWidth = window.innerWidth;
+  const wide: string[] = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.right <= innerWidth + 0.5) continue;
+    wide.push(
+      `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')}: ${Math.round(box.width)}`,
+    );
+    if (wide.length === 5) break;
+  }
+  return { innerWidth, scrollWidth: document.documentElement.scrollWidth, wide };
+}
+
+/** Elements matching `selector` whose content is wider than their box (text cut or hidden). */
+export function cutElements(selector: string): string[] {
+  return [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1)
+    .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+}
