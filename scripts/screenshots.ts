@@ -10,9 +10,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { apiCall } from '../e2e/support/api';
+import { LONG_DESTINATION } from '../e2e/support/layout';
 import { ROOT } from '../e2e/support/paths';
 import {
   MANAGER_NARROW,
+  MANAGER_WIDE,
   managerLinks,
   managerStats,
   popupForm,
@@ -148,6 +151,17 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
 
   const websites = await managerLinks(session, scheme, { width: 1280, height: 600 }, '#websites');
   await shoot(websites, 'manager-websites', scheme);
+  const websitesNarrow = await managerLinks(session, scheme, MANAGER_NARROW, '#websites');
+  await shoot(websitesNarrow, 'manager-websites-800', scheme);
+
+  // Issue 26: one link whose destination is a single unbreakable word keeps the page in the window.
+  await apiCall(session.server, 'POST', '/api/v1/links', {
+    form: { url: LONG_DESTINATION, alias: 'long-destination' },
+  });
+  const long = await managerLinks(session, scheme, MANAGER_WIDE, '#links?search=long-destination&by=alias');
+  await shoot(long, 'manager-links-long-destination', scheme);
+  const longNarrow = await managerLinks(session, scheme, MANAGER_NARROW, '#links?search=long-destination&by=alias');
+  await shoot(longNarrow, 'manager-links-long-destination-800', scheme);
 
   // Statistics (issue 21): a website over 30 days at 1280 px (whole page), a link's one day at 800 px.
   const site = await managerStats(session, scheme, '#websites/1001/stats?range=30d', {
@@ -179,6 +193,8 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await options.emulateMedia({ colorScheme: scheme });
   await options.getByLabel('API key', { exact: true }).waitFor();
   await shoot(options, 'options', scheme, true);
+  await options.setViewportSize({ width: 1280, height: 900 });
+  await shoot(options, 'options-1280', scheme, true);
 }
 
 async function main(): Promise<void> {
