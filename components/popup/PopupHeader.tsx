@@ -49,7 +49,16 @@ export function PopupHeader({ settings }: { settings: PublicSettings | null }) {
   );
 }
 
-/** Fills popup.html's header box, which sits before "Find a link" so Tab reaches it first (issue 26). */
+/** The settings the header shows: once known, a later call with none never empties it. */
+let shown: PublicSettings | null = null;
+
+/**
+ * Fills popup.html's header box, which sits before "Find a link" so Tab reaches it first (issue
+ * 26). Popup.tsx calls this before and after the settings arrive, each call through its own
+ * dynamic import; the first one waits for the header's stylesheet and may resolve last, so it
+ * must not put back the empty header of before the settings.
+ */
 export function mountHeader(settings: PublicSettings | null): void {
-  render(<PopupHeader settings={settings} />, document.getElementById('popup-header')!);
+  shown = settings ?? shown;
+  render(<PopupHeader settings={shown} />, document.getElementById('popup-header')!);
 }
