@@ -160,7 +160,12 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   });
   const long = await managerLinks(session, scheme, MANAGER_WIDE, '#links?search=long-destination&by=alias');
   await shoot(long, 'manager-links-long-destination', scheme);
-  const longNarrow = await managerLinks(session, scheme, MANAGER_NARROW, '#links?search=long-destination&by=alias');
+  const longNarrow = await managerLinks(
+    session,
+    scheme,
+    MANAGER_NARROW,
+    '#links?search=long-destination&by=alias',
+  );
   await shoot(longNarrow, 'manager-links-long-destination-800', scheme);
 
   // Statistics (issue 21): a website over 30 days at 1280 px (whole page), a link's one day at 800 px.
