@@ -31,16 +31,17 @@ describe.each<ServerDialect>(['classic', 'current'])(
     });
     afterAll(() => Promise.all(Object.values(servers).map((server) => server.stop())));
 
-    it('reads a year of a website: 365 filled days, and its countries add up to its visitors', async () => {
+    it('reads a year of a website in 13 months (its 365 days summed, partial ends marked), and its countries add up to its visitors', async () => {
       // Arrange
       const api = client('current');
       // Act
       const visitors = await api.stats.series('websites', WEBSITE, 'visitors', year);
       const countries = await api.stats.top('websites', WEBSITE, 'country', { ...year, perPage: 100 });
       // Assert
-      expect(visitors.granularity).toBe('day');
-      expect(visitors.points).toHaveLength(365);
-      expect(visitors.points[0]?.bucket).toBe('2025-11-25');
+      expect(visitors.granularity).toBe('month');
+      expect(visitors.points).toHaveLength(13);
+      expect(visitors.points[0]).toMatchObject({ bucket: '2025-11', partial: true });
+      expect(visitors.points.at(-1)).toMatchObject({ bucket: '2026-11', partial: true });
       expect(total(countries.rows)).toBe(total(visitors.points));
       expect(countries).toMatchObject({ page: 1, perPage: 100, total: 13, lastPage: 1 });
     });
