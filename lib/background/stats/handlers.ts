@@ -8,7 +8,7 @@ import { isApiErrorData, isStatsUnsupported } from '../../api/errors';
 import type { RateBudget } from '../../api/rate-limit';
 
 import { daysBetween } from '../../api/stats/buckets';
-import type { StatsService } from '../../api/stats/types';
+import type { NameSet, StatsService } from '../../api/stats/types';
 import type { CallOptions, StatsApi } from '../../api/types';
 import type { InputOf, StatsAnswer, StatsSubject } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
@@ -58,16 +58,16 @@ async function answer<T>(
   down: Unreachable,
   input: Request,
   query: Record<string, string | number | undefined>,
-  fetch: (settings: Settings) => Promise<T>,
+  fetch: (settings: Settings, known: NameSet | null) => Promise<T>,
 ): Promise<StatsAnswer<T>> {
   const { service, id, name, from, to, cache = 'use' } = input;
   const now = deps.now ?? Date.now;
   const settings = await deps.loadSettings(input.profileId);
   const { profileId } = settings;
   const url = serviceUrl(settings, service);
-  if (name !== 'subject' && (await recallStatsServer(profileId, service, url)) === 'none') {
-    return { supported: false };
-  }
+  // Read once: whether the server has statistics, and which names it speaks (for the client).
+  const known = name === 'subject' ? null : await recallStatsServer(profileId, service, url);
+  if (known === 'none') return { supported: false };
 
   const key = cacheKey({ profileId, service, id, name, from, to, query });
   const cached = await readAnswer<T>(key);
@@ -78,7 +78,7 @@ async function answer<T>(
     return { supported: true, ...cached, stale: true };
 
   try {
-    const data = await fetch(settings);
+    const data = await fetch(settings, known);
     const fetchedAt = now();
     await writeAnswer(key, data, fetchedAt);
     const budget = await deps.getBudget?.(service, settings);
@@ -93,11 +93,15 @@ async function answer<T>(
 }
 
 /** The profile's statistics client, told what an earlier worker learnt of the server's names. */
-async function statsClient(deps: StatsDeps, service: StatsService, settings: Settings): Promise<StatsClient> {
+async function statsClient(
+  deps: StatsDeps,
+  service: StatsService,
+  settings: Settings,
+  known: NameSet | null,
+): Promise<StatsClient> {
   const client = await deps.getStats(service, settings);
   // A worker that stopped meanwhile starts a new client: tell it what an earlier one learnt.
-  const known = await recallStatsServer(settings.profileId, service, serviceUrl(settings, service));
-  if (known && known !== 'none') client.knowNameSet(service, known);
+  if (known) client.knowNameSet(service, known);
   return client;
 }
 
@@ -114,9 +118,9 @@ export function createStatsHandlers(deps: StatsDeps) {
   const down: Unreachable = new Map();
   return {
     'stats.series': (input: InputOf<'stats.series'>) =>
-      answer(deps, down, input, {}, async (settings) => {
+      answer(deps, down, input, {}, async (settings, known) => {
         const { service, id, name, from, to } = input;
-        const client = await statsClient(deps, service, settings);
+        const client = await statsClient(deps, service, settings, known);
         const days = daysBetween(input) + 1;
         if (days < 2 || days > PAIRED_MAX_DAYS)
           return client.series(service, id, name, { from, to }, interactive);
@@ -132,8 +136,8 @@ export function createStatsHandlers(deps: StatsDeps) {
     'stats.top': (input: InputOf<'stats.top'>) => {
       const { service, id, name, cache: _cache, profileId: _profile, ...query } = input;
       const { from: _from, to: _to, ...rest } = query;
-      return answer(deps, down, input, rest, async (settings) =>
-        (await statsClient(deps, service, settings)).top(service, id, name, query, interactive),
+      return answer(deps, down, input, rest, async (settings, known) =>
+        (await statsClient(deps, service, settings, known)).top(service, id, name, query, interactive),
       );
     },
     /**

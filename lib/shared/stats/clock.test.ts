@@ -42,6 +42,10 @@ describe('dayIn', () => {
     expect(dayIn('America/New_York', at('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
     expect(dayIn('America/New_York', at('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
   });
+
+  it("gives the browser's local calendar day when the account names no zone", () => {
+    expect(dayIn(null, new Date(2026, 10, 4, 23, 59))).toBe('2026-11-04');
+  });
 });
 
 describe('hourIn', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, localDay, presetRange, previousRange, rangeProblems } from './range';
+import { changeOf, presetRange, previousRange, rangeProblems } from './range';
 
 const today = '2026-11-24';
 
@@ -45,11 +45,5 @@ describe('rangeProblems', () => {
     expect(rangeProblems({ from: '2026-11-20', to: '2026-11-25' }, today)).toEqual({ to: 'future' });
     expect(rangeProblems({ from: '2026-11-21', to: '2026-11-20' }, today)).toEqual({ from: 'order' });
     expect(rangeProblems({ from: '2026-11-01', to: today }, today)).toEqual({});
-  });
-});
-
-describe('localDay', () => {
-  it('writes the local calendar day', () => {
-    expect(localDay(new Date(2026, 10, 4, 23, 59))).toBe('2026-11-04');
   });
 });

@@ -1,19 +1,13 @@
 /**
- * Date ranges of the statistics views (issue 21), as pure functions of "today" (the browser's
- * local day, `YYYY-MM-DD`): the presets, the previous period of the same length, the change
- * between two totals, and the check of a range a person typed.
+ * Date ranges of the statistics views (issue 21), as pure functions of "today" (the account's
+ * day, `YYYY-MM-DD`: clock.ts dayIn, issue 25): the presets, the previous period of the same
+ * length, the change between two totals, and the check of a range a person typed.
  */
 import { addDays, daysBetween, isDay } from '../../api/stats/buckets';
 import type { StatsRange } from '../../api/stats/types';
 
 export const RANGE_PRESETS = ['today', '7d', '30d', '12m', 'all'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-
-/** The browser's local day: what "today" means to the person looking. */
-export function localDay(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * A preset's days, today included. "All time" starts on the record's creation day (the ISO
