@@ -5,13 +5,23 @@
  * and in the manager (row action and edit dialog) is the real tag for the profile's analytics
  * server, and Copy copies it.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
+import { axeReport } from './support/axe';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
 import { apiRequests, trackingTag } from './support/server';
 
 const suite = useChromium();
+
+/** axe-core finds nothing on the page as it is, in the light theme and in the dark one. */
+async function accessible(page: Page): Promise<void> {
+  expect(await axeReport(page)).toBe('');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeReport(page)).toBe('');
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 /** The page views the tracking endpoint accepted (the request log: status 200). */
 const countedEvents = () => apiRequests(suite.server, 'POST', '/api/event').filter((r) => r.status === 200);
@@ -69,6 +79,7 @@ describe('tracking code (Chromium)', () => {
     await popup.page.getByRole('button', { name: 'Copy the tracking code' }).click();
     await expect.poll(() => ext.clipboardWrites(popup.page)).toEqual([trackingTag(server.url)]);
     await popup.page.getByText('Copied', { exact: true }).waitFor();
+    await accessible(popup.page);
   });
 
   it('is a row action of every website in the manager and a part of its edit dialog', async () => {
@@ -84,10 +95,12 @@ describe('tracking code (Chromium)', () => {
     await dialog.getByRole('button', { name: 'Copy the tracking code' }).click();
     await expect.poll(() => ext.clipboardWrites(page)).toEqual([trackingTag(server.url)]);
     await dialog.getByText('Copied', { exact: true }).waitFor();
+    await accessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     // The edit dialog shows the same code
     await page.getByRole('button', { name: 'Edit example.com' }).click();
     const edit = page.getByRole('dialog');
     await expect.poll(() => edit.locator('.tracking-code-text').textContent()).toBe(trackingTag(server.url));
+    await accessible(page);
   });
 });
