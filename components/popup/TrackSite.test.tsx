@@ -71,7 +71,14 @@ describe('TrackSite', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  /** The "This site" panel below it asks for statistics: answered as failures, it only says so. */
+  const statsFail = () => {
+    for (const type of ['stats.zone', 'stats.series', 'stats.top'])
+      answers[type] = async () => failure('network');
+  };
+
   it('shows the tracking code for the profile’s analytics server, open, right after Track this site', async () => {
+    statsFail();
     await saveSettings({ linksBaseUrl: 'https://sho.rt', analyticsBaseUrl: 'https://stats.example/' });
     answers['websites.findByHost'] = async () => ({ ok: true, value: null });
     answers['websites.create'] = async () => ({ ok: true, value: website });
@@ -87,6 +94,7 @@ describe('TrackSite', () => {
   });
 
   it('keeps the tracking code of a site tracked before in a closed disclosure until it is opened', async () => {
+    statsFail();
     await saveSettings({ linksBaseUrl: 'https://sho.rt', analyticsBaseUrl: '' });
     answers['websites.findByHost'] = async () => ({ ok: true, value: website });
     render(<TrackSite url="https://example.com/a" />);
