@@ -13,12 +13,18 @@ beforeEach(useEnglishMessages);
 const TAG =
   '<script data-host="https://stats.example" data-dnt="false" src="https://stats.example/js/script.js" id="ZwSg9rf6GA" async defer></script>';
 
-function setup(analyticsBaseUrl = 'https://stats.example') {
+function setup(analyticsBaseUrl = 'https://stats.example', settingsRead = true) {
   const site = makeWebsite({ id: 5, host: 'example.com' });
   const settings = { linksBaseUrl: 'https://sho.rt', analyticsBaseUrl } as PublicSettings;
   const send = fakeSend({
     'websites.list': () => ({ ok: true, value: pageOf([site]) }),
-    'settings.get': () => ({ ok: true, value: settings }),
+    'settings.get': () =>
+      settingsRead
+        ? { ok: true, value: settings }
+        : {
+            ok: false,
+            error: { code: 'bad_response', message: 'The extension’s background did not answer.' },
+          },
   });
   render(<WebsitesView state={DEFAULT_WEBSITES} onState={vi.fn()} send={send} announce={vi.fn()} />);
   return { send };
@@ -63,5 +69,28 @@ describe('the tracking code in the manager (issue 27)', () => {
     setup('');
     fireEvent.click(await screen.findByRole('button', { name: 'Tracking code for example.com' }));
     expect((await screen.findByText(/^<script /)).textContent).toContain('data-host="https://sho.rt"');
+  });
+
+  it('says why when the settings cannot be read, and shows no tag', async () => {
+    setup('https://stats.example', false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tracking code for example.com' }));
+
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText(/^<script /)).toBeNull();
+  });
+
+  it('says what to set when the profile has no server address', async () => {
+    const send = fakeSend({
+      'websites.list': () => ({ ok: true, value: pageOf([makeWebsite({ id: 5, host: 'example.com' })]) }),
+      'settings.get': () => ({
+        ok: true,
+        value: { linksBaseUrl: '', analyticsBaseUrl: '' } as PublicSettings,
+      }),
+    });
+    render(<WebsitesView state={DEFAULT_WEBSITES} onState={vi.fn()} send={send} announce={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tracking code for example.com' }));
+
+    expect(await screen.findByText(/needs the analytics server’s address: set it in Options/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy the tracking code' })).toBeNull();
   });
 });

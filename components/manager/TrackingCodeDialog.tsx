@@ -23,7 +23,7 @@ export function TrackingCodeDialog({
       onClose={onClose}
       class="tracking-code-dialog"
     >
-      {code !== null && <TrackingCode code={code} />}
+      {code !== null && <TrackingCode state={code} />}
       <div class="dialog-actions">
         <button type="button" data-autofocus onClick={onClose}>
           {t('manager_close')}
@@ -40,7 +40,7 @@ export function TrackingCodeSection({ send }: { send: SettingsSend }) {
   return (
     <section class="tracking-code-section" aria-labelledby="website-tracking-code">
       <h3 id="website-tracking-code">{t('trackingCode_title')}</h3>
-      <TrackingCode code={code} />
+      <TrackingCode state={code} />
     </section>
   );
 }

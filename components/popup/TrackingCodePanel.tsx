@@ -5,5 +5,5 @@ import { TrackingCode } from '../TrackingCode';
 /** The popup's tracking code (issue 27): its own lazy chunk, for the active profile's server. */
 export function TrackingCodePanel() {
   const code = useTrackingCode(send);
-  return code === null ? null : <TrackingCode code={code} />;
+  return code === null ? null : <TrackingCode state={code} />;
 }

@@ -1,10 +1,11 @@
 /**
  * The active profile's tracking code for the views that show it (issue 27, point 2): read from
  * the settings once per mount (the analytics base URL, else the links one). `null` while it is
- * read or when the background cannot answer (the views then show nothing rather than a wrong
- * tag); '' when the profile has no server address at all.
+ * read; `code` '' when the profile has no server address at all; `error` when the background
+ * could not answer (the view says so rather than show a wrong tag).
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { ApiErrorData } from '../api/errors';
 import type { Result } from '../shared/protocol';
 import type { PublicSettings } from '../shared/settings/schema';
 import { profileTrackingCode } from '../shared/tracking-code';
@@ -12,17 +13,18 @@ import { profileTrackingCode } from '../shared/tracking-code';
 /** `send` (lib/pages/rpc.ts), or the manager's injected one: only `settings.get` is used. */
 export type SettingsSend = (type: 'settings.get', input: undefined) => Promise<Result<PublicSettings>>;
 
-export function useTrackingCode(send: SettingsSend, enabled = true): string | null {
-  const [code, setCode] = useState<string | null>(null);
+export type TrackingCodeState = { code: string } | { error: ApiErrorData } | null;
+
+export function useTrackingCode(send: SettingsSend): TrackingCodeState {
+  const [state, setState] = useState<TrackingCodeState>(null);
   useEffect(() => {
-    if (!enabled) return;
     let live = true;
     void send('settings.get', undefined).then((answer) => {
-      if (live && answer.ok) setCode(profileTrackingCode(answer.value));
+      if (live) setState(answer.ok ? { code: profileTrackingCode(answer.value) } : { error: answer.error });
     });
     return () => {
       live = false;
     };
-  }, [enabled]);
-  return code;
+  }, []);
+  return state;
 }
