@@ -55,6 +55,27 @@ describe('tracking endpoint (Chromium)', () => {
     expect((browsers.body as { data: { count: string }[] }).data.length).toBe(1);
   });
 
+  it('counts a single-page app’s pushState navigation as a pageview of the same visit', async () => {
+    // Arrange
+    const { server, other, ext } = suite;
+    const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
+    const id = Number((created.body as { data: { id: number } }).data.id);
+    const url = other.samplePage('spa', { trackingFor: server.url });
+    const { page } = await ext.openTab(url);
+    await expect.poll(() => countedEvents().length).toBe(1);
+    // Act
+    await page.evaluate(() => history.pushState({}, '', '/articles/next'));
+    // Assert: the previous address is the referrer, so no new visitor
+    await expect.poll(() => countedEvents().length).toBe(2);
+    expect(countedEvents()[1]?.body).toMatchObject({ page: `${other.url}/articles/next`, referrer: url });
+    const landing = await apiCall(server, 'GET', `/api/v1/stats/${id}`, {
+      query: { name: 'landing_page', search: '/articles/', from: day(0), to: day(0) },
+    });
+    expect((landing.body as { data: unknown[] }).data).toEqual([
+      { value: '/articles/sample?t=spa', count: '1' },
+    ]);
+  });
+
   it('counts nothing for the same page without the tag', async () => {
     await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: suite.other.url } });
     const { page } = await suite.ext.openTab(suite.other.samplePage('untagged'));
