@@ -45,13 +45,15 @@ export function TrackSite({ url }: TrackSiteProps) {
 
 /**
  * The tag the site needs (issue 27, point 2): open right after Track this site, a closed
- * disclosure for a site tracked before (its code loads only once opened).
+ * disclosure for a site tracked before (its code loads only once opened). Not announced by the
+ * section's live region: "Tracked" is, and the tag read aloud character by character is noise.
  */
 function TrackingCodeDetails({ open: openAtFirst }: { open: boolean }) {
   const [open, setOpen] = useState(openAtFirst);
   return (
     <details
       class="tracking-code-details"
+      aria-live="off"
       open={open}
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
