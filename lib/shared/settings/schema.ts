@@ -30,7 +30,13 @@ export interface Settings {
   searchIn: LinkSearchBy;
   /** Close the popup a moment after a search result is copied with Enter. */
   closeAfterCopy: boolean;
+  /** What the toolbar button's badge shows for the tab (issue 27); off by default. */
+  toolbarBadge: ToolbarBadgeMode;
 }
+
+/** Issue 27: today's visitors of the tab's tracked site, or a mark when the page has a short link. */
+export const TOOLBAR_BADGE_MODES = ['off', 'visitors', 'shortLink'] as const;
+export type ToolbarBadgeMode = (typeof TOOLBAR_BADGE_MODES)[number];
 
 /** What pages may know of a profile they do not show: no key. */
 export interface ProfileSummary {
@@ -63,6 +69,7 @@ export const DEFAULT_SETTINGS: Settings = {
   detectedDialect: { links: null, websites: null },
   searchIn: 'title',
   closeAfterCopy: true,
+  toolbarBadge: 'off',
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
@@ -84,6 +91,7 @@ export const settingsSchema = z.object({
   // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
   searchIn: z.enum(LINK_SEARCH_BY),
   closeAfterCopy: z.boolean(),
+  toolbarBadge: z.enum(TOOLBAR_BADGE_MODES),
 });
 
 /**
