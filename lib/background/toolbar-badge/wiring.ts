@@ -9,14 +9,16 @@ import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
 import { watchFlash } from '../badge';
 import { loadSettings } from '../settings/store';
 
-type Badge = typeof import('./update');
+import * as update from './update';
+
+type Badge = typeof update;
 
 /** One badge update at a time: a burst of tab events asks the server once (the throttle's memory is in storage). */
 const inTurn = createTurns();
 
 async function withBadge(task: (badge: Badge) => Promise<void>, always: boolean): Promise<void> {
   if (!always && (await loadSettings()).toolbarBadge === 'off') return;
-  await task(await import('./update'));
+  await task(update);
 }
 
 const warn = (error: unknown) => console.warn('Could not update the toolbar badge', error);
