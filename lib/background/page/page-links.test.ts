@@ -88,6 +88,18 @@ describe('page-links', () => {
       expect(Object.keys(stored)).toContain('pageLinks:default:https://example.com/docs/intro?lang=en');
     });
 
+    it('shares one request between lookups of the same page asked at once', async () => {
+      const api = apiWith([makeLink({ url: PAGE })]);
+
+      const [first, second] = await Promise.all([
+        pageLinks(PAGE, { api, settings }),
+        pageLinks(`${PAGE}#again`, { api, settings }),
+      ]);
+
+      expect(listCalls(api)).toBe(1);
+      expect(second).toEqual(first);
+    });
+
     it('saves a page without links too: it is not asked again this session', async () => {
       const api = apiWith([]);
       await pageLinks(PAGE, { api, settings });

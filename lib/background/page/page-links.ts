@@ -123,7 +123,23 @@ async function onShortDomain(page: URL, deps: PageLinksDeps): Promise<boolean> {
   return bases.some((base) => base.host === page.host);
 }
 
-export async function pageLinks(url: string, deps: PageLinksDeps): Promise<PageLinks | null> {
+/**
+ * Lookups under way, by profile and page: the popup's list and its "This site" panel (or the
+ * badge) asking at once share one request. Worker memory is enough: a stopped worker has none.
+ */
+const underWay = new Map<string, Promise<PageLinks | null>>();
+
+export function pageLinks(url: string, deps: PageLinksDeps): Promise<PageLinks | null> {
+  const id = `${deps.settings.profileId}:${pageKey(url)}`;
+  let lookup = underWay.get(id);
+  if (!lookup) {
+    lookup = lookUp(url, deps).finally(() => underWay.delete(id));
+    underWay.set(id, lookup);
+  }
+  return lookup;
+}
+
+async function lookUp(url: string, deps: PageLinksDeps): Promise<PageLinks | null> {
   const { api, settings, now = Date.now } = deps;
   const key = pageKey(url);
   const term = searchTerm(url);
