@@ -31,7 +31,7 @@ export function TrackSite({ url }: TrackSiteProps) {
         </button>
       )}
       <ErrorAlert error={site.error} />
-      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} />}
+      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} url={url} />}
     </section>
   );
 }
