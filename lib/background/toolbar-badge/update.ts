@@ -8,8 +8,10 @@ import { browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
 import { badgeApi } from '../badge';
+import { getApi } from '../services';
 import { loadSettings } from '../settings/store';
-import { type TabBadge, visitorsBadge } from './format';
+import { shortLinkBadge, type TabBadge, visitorsBadge } from './format';
+import { pageShortLinks } from './short-link';
 import { tabVisitors } from './visitors-source';
 
 /** The address the badge may read: http(s) only (no extension, file or browser pages). */
@@ -28,7 +30,13 @@ async function badgeFor(url: URL, settings: Settings): Promise<TabBadge | null> 
     const visitors = await tabVisitors(url, settings);
     return visitors && visitorsBadge(visitors.count, visitors.host);
   }
-  return null;
+  if (settings.toolbarBadge !== 'shortLink') return null;
+  const links = await pageShortLinks(url.href, {
+    settings,
+    getApi: () => getApi({ services: ['links'], settings }),
+    now: Date.now,
+  });
+  return links && shortLinkBadge(links);
 }
 
 /** Paints `badge` on tab `tabId` alone; null puts the tab back to the button's own look. */
