@@ -58,7 +58,8 @@ export function ToolbarBadgeSection({ saved, servers }: ToolbarBadgeSectionProps
           </div>
         ))}
       </fieldset>
-      <p role="status" class="status">
+      {/* Live, but not role="status": the page's one status region is the form's (its contract). */}
+      <p aria-live="polite" class="status">
         {badge.status}
       </p>
       {badge.error && (
