@@ -5,10 +5,13 @@
  * marks a page that has a short link and not one without. The badge is read through the action
  * API in the worker (chrome.action.getBadgeText/getTitle with the tab's id).
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
+import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD } from './support/paths';
 import { apiRequests, statsRequests } from './support/server';
 
 interface ActionApi {
@@ -151,5 +154,31 @@ describe('toolbar badge, short-link mode (Chromium)', () => {
       `${msg('extName')}\n${msg('toolbarBadge_linkTitle', shortUrl.replace(/^https?:\/\//, ''))}`,
     );
     expect((await badgeOf(without.id)).text).toBe('');
+  });
+});
+
+describe('toolbar badge, turned on (Chromium)', () => {
+  it("is chosen in Options, saved at once, and shows on a tracked site's tab", async () => {
+    // Arrange
+    await trackSampleSite();
+    const options = await suite.ext.openExtensionPage('options.html');
+    // Act
+    await options.getByLabel(msg('options_badge_visitors')).check();
+    await options.getByText(msg('options_badge_saved')).waitFor();
+    const { tab } = await suite.openSample('from-options');
+    await activate(tab.id);
+    // Assert
+    expect((await untilBadge(tab.id, (text) => text !== '')).text).toMatch(/^\d+$/);
+  });
+
+  it('asks for nothing at install: tabs is only an optional permission of every build', () => {
+    for (const build of [CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD]) {
+      const manifest = JSON.parse(readFileSync(resolve(build, 'manifest.json'), 'utf8')) as {
+        permissions: string[];
+        optional_permissions: string[];
+      };
+      expect(manifest.permissions).not.toContain('tabs');
+      expect(manifest.optional_permissions).toContain('tabs');
+    }
   });
 });
