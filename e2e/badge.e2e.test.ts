@@ -13,11 +13,13 @@ import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
 import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD } from './support/paths';
 import { apiRequests, statsRequests } from './support/server';
+import { workerStopper } from './support/worker-restart';
 
 interface ActionApi {
   action: {
     getBadgeText(details: { tabId: number }): Promise<string>;
     getTitle(details: { tabId: number }): Promise<string>;
+    setBadgeText(details: { tabId: number; text: string }): Promise<void>;
   };
   tabs: { update(id: number, props: { active: boolean }): Promise<unknown> };
 }
@@ -116,6 +118,29 @@ describe('toolbar badge, visitors mode (Chromium)', () => {
     expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
     expect(lookups('127.0.0.1')).toHaveLength(1);
     expect(lookups('localhost')).toHaveLength(1);
+  });
+
+  it('paints from the session cache after the worker was stopped, asking nothing again', async () => {
+    // Arrange
+    await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    const { page, tab } = await suite.ext.openTab(suite.other.samplePage('before-stop'));
+    await activate(tab.id);
+    const shown = await untilBadge(tab.id, (text) => text !== '');
+    const stopper = await workerStopper(suite.ext); // opens a page of its own: the tab comes back to the front
+    await activate(tab.id);
+    await untilBadge(tab.id, (text) => text !== '');
+    // Wiped by hand, so only a new paint can show it again.
+    await suite.ext.inWorker((id) => chrome.action.setBadgeText({ tabId: id, text: '' }), tab.id);
+    await stopper.stop();
+    // Act: a navigation on the same site wakes a new worker (tabs.onUpdated)
+    await page.goto(suite.other.samplePage('after-stop'));
+    // Assert
+    expect((await untilBadge(tab.id, (text) => text !== '')).text).toBe(shown.text);
+    expect(await stopper.isNewWorker()).toBe(true);
+    expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
+    expect(lookups('127.0.0.1')).toHaveLength(1);
+    await stopper.close();
   });
 
   it('shows nothing while the badge is off (the default)', async () => {
