@@ -1,6 +1,6 @@
 import { useToolbarBadge } from '../../lib/pages/options/toolbar-badge';
 import { t } from '../../lib/shared/i18n';
-import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from '../../lib/shared/settings/schema';
+import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from '../../lib/shared/settings/toolbar-badge-modes';
 
 interface ToolbarBadgeSectionProps {
   saved: ToolbarBadgeMode;

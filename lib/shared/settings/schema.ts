@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
 import type { Dialect } from '../../api/schemas';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
+import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from './toolbar-badge-modes';
 
 /** One profile's settings in effect: its connection fields over the app-wide preferences. */
 export interface Settings {
@@ -34,9 +35,7 @@ export interface Settings {
   toolbarBadge: ToolbarBadgeMode;
 }
 
-/** Issue 27: today's visitors of the tab's tracked site, or a mark when the page has a short link. */
-export const TOOLBAR_BADGE_MODES = ['off', 'visitors', 'shortLink'] as const;
-export type ToolbarBadgeMode = (typeof TOOLBAR_BADGE_MODES)[number];
+export type { ToolbarBadgeMode };
 
 /** What pages may know of a profile they do not show: no key. */
 export interface ProfileSummary {
