@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiRecord, apiCall } from './support/api';
+import { axeReport } from './support/axe';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
 import { apiRequests } from './support/server';
@@ -179,5 +180,11 @@ describe('this page’s numbers (Chromium, issue 27)', () => {
     expect(await shown('Pageviews, 7 days')).toBe(Number(row?.count).toLocaleString('en-US'));
     expect(await shown('Clicks on its short links (1)')).toBe(link.clicks.toLocaleString('en-US'));
     expect(await panel.getByRole('heading').textContent()).toContain('/pricing');
+
+    // Accessible in both themes, with the page's short link listed above the form
+    await alreadyShortened(popup).getByRole('listitem').waitFor();
+    expect(await axeReport(popup)).toBe('');
+    await popup.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeReport(popup)).toBe('');
   });
 });
