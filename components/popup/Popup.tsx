@@ -17,7 +17,7 @@ const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module
 const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
 // Issue 27: the tab's page's short links, asked after the form shows; never part of becoming usable.
 const AlreadyShortened = lazyComponent(() =>
-  import('./AlreadyShortened').then((module) => module.AlreadyShortened),
+  import('./already-shortened-entry').then((module) => module.AlreadyShortened),
 );
 
 interface PopupProps {

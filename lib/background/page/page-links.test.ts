@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
 import { ApiError } from '../../api/errors';
+import { clearProfileStats } from '../stats/cache';
 import {
   cachedPageLinks,
   PAGE_LINKS_KEEP,
@@ -187,6 +188,17 @@ describe('page-links', () => {
       expect(await cachedPageLinks('https://example.com/p0', settings)).toBeNull();
       expect(await cachedPageLinks(`https://example.com/p${PAGE_LINKS_KEEP}`, settings)).not.toBeNull();
     });
+  });
+
+  it('is forgotten with the profile statistics (a new key or server, a removed profile), not another profile', async () => {
+    const api = apiWith([makeLink({ url: PAGE })]);
+    await pageLinks(PAGE, { api, settings });
+    await pageLinks(PAGE, { api, settings: { ...settings, profileId: 'work' } });
+
+    await clearProfileStats('default');
+
+    expect(await cachedPageLinks(PAGE, settings)).toBeNull();
+    expect(await cachedPageLinks(PAGE, { ...settings, profileId: 'work' })).not.toBeNull();
   });
 
   describe('cachedPageLinks', () => {

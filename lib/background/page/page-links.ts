@@ -24,7 +24,8 @@ import { toApiErrorData } from '../../api/errors';
 import type { Link } from '../../api/schemas';
 import type { Api, CallOptions } from '../../api/types';
 import type { PageLinks } from '../../shared/protocol';
-import { shortBases, shortDomainNames } from '../short-url';
+import { budgetLow } from '../search/find-links';
+import { parse, shortBases, shortDomainNames } from '../short-url';
 
 export type PageSettings = { profileId?: string; linksBaseUrl?: string };
 
@@ -53,21 +54,12 @@ interface Saved extends PageLinks {
   base: string;
 }
 
-function webUrl(url: string): URL | null {
-  try {
-    const parsed = new URL(url.trim());
-    return /^https?:$/.test(parsed.protocol) && parsed.hostname ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A page as compared: scheme, host (lower case, default port dropped: the URL parser does both),
  * path without trailing slashes, query; no fragment. Null for a URL that is not a web page.
  */
 export function pageKey(url: string): string | null {
-  const parsed = webUrl(url);
+  const parsed = parse(url);
   return parsed && `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
 }
 
@@ -77,7 +69,7 @@ export function pageKey(url: string): string | null {
  * so every spelling pageKey counts as the same page is found; pageKey then picks them out.
  */
 export function searchTerm(url: string): string | null {
-  const parsed = webUrl(url);
+  const parsed = parse(url);
   return parsed && `${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -111,12 +103,6 @@ export async function cachedPageLinks(url: string, settings: PageSettings): Prom
   return saved && strip(saved);
 }
 
-/** True when the links server is known to allow fewer than PAGE_LINKS_RESERVE more requests. */
-function budgetLow(api: Api): boolean {
-  const remaining = api.rateLimitBudget?.('links')?.remaining;
-  return remaining !== undefined && remaining < PAGE_LINKS_RESERVE;
-}
-
 /** Is the page on one of the account's short domains (or the links base URL's host)? */
 async function onShortDomain(page: URL, deps: PageLinksDeps): Promise<boolean> {
   const bases = shortBases(deps.settings.linksBaseUrl, await shortDomainNames(deps));
@@ -143,11 +129,11 @@ async function lookUp(url: string, deps: PageLinksDeps): Promise<PageLinks | nul
   const { api, settings, now = Date.now } = deps;
   const key = pageKey(url);
   const term = searchTerm(url);
-  const page = webUrl(url);
+  const page = parse(url);
   if (!key || !term || !page) return null;
   const saved = await readSaved(key, settings);
   if (saved) return strip(saved);
-  if (budgetLow(api) || (await onShortDomain(page, deps))) return null;
+  if (budgetLow(api, PAGE_LINKS_RESERVE) || (await onShortDomain(page, deps))) return null;
   let links: Link[];
   try {
     const found = await api.links.list({ search: term, searchBy: 'url', perPage: PER_PAGE }, interactive);
