@@ -185,6 +185,20 @@ describe('visitorsToday', () => {
     expect(client.series.mock.calls[0]![3].to).toBe('2026-11-25');
   });
 
+  it('does not ask again within 5 minutes after the zone could not be read', async () => {
+    // Arrange: the site was looked up 10 minutes ago; the account request fails
+    const { deps, zoneOf, advance } = setup();
+    await visitorsToday('example.com', deps);
+    advance(SITE_THROTTLE_MS * 2);
+    zoneOf.mockRejectedValueOnce(new ApiError({ code: 'rate_limited', status: 429, message: 'Wait.' }));
+    await expect(visitorsToday('example.com', deps)).rejects.toMatchObject({ code: 'rate_limited' });
+    // Act
+    advance(60_000);
+    await visitorsToday('example.com', deps);
+    // Assert
+    expect(zoneOf.mock.calls.at(-1)).toEqual([false]);
+  });
+
   it('shows nothing when the zone is not known and nothing may be asked', async () => {
     // Arrange
     const { deps, zoneOf, setRemaining } = setup();

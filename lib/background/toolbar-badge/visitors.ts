@@ -66,7 +66,11 @@ export async function visitorsToday(host: string, deps: VisitorsDeps): Promise<n
   const id = memory.websiteId;
   if (id === undefined || id === null) return null;
 
-  const zone = await deps.zone(mayAsk);
+  // Known for the session once asked; a failed ask waits its 5 minutes like the others.
+  const zone = await deps.zone(mayAsk).catch(async (error: unknown) => {
+    await remember({ askedAt: now });
+    throw error;
+  });
   if (zone === undefined) return null;
   const today = dayIn(zone, new Date(now));
   const range = fortnight(today);
