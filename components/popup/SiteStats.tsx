@@ -10,6 +10,7 @@ import { t } from '../../lib/shared/i18n';
 import type { Result, StatsAnswer } from '../../lib/shared/protocol';
 import { dayIn, differsFromBrowser } from '../../lib/shared/stats/clock';
 import './site-stats.css';
+import { ThisPage } from './ThisPage';
 
 interface Figures {
   visitors: StatSeries;
@@ -58,7 +59,7 @@ async function ask(
  * change against the 7 days before, a sparkline, the top referrers. Painted from the worker's
  * session cache at once, then refreshed; nothing at all when the server has no statistics.
  */
-export function SiteStats({ id, host }: { id: number; host: string }) {
+export function SiteStats({ id, host, url }: { id: number; host: string; url: string }) {
   const [state, setState] = useState<PanelState>({ kind: 'empty' });
   // Known before the first question (a session's later popups read it from storage.session).
   const [zone, setZone] = useState<string | null>(null);
@@ -91,6 +92,8 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
         </a>
       </h2>
       {figures && <Figures figures={figures} zone={zone} />}
+      {/* Issue 27: the tab's own page, under the site's figures. */}
+      <ThisPage id={id} url={url} zone={zone} />
       {state.kind === 'error' && (
         <p class="site-stats-error">
           {errorText(state.error)}{' '}

@@ -38,7 +38,7 @@ export function TrackSite({ url }: TrackSiteProps) {
       )}
       <ErrorAlert error={site.error} />
       {site.status === 'tracked' && <TrackingCodeDetails open={site.created} />}
-      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} />}
+      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} url={url} />}
     </section>
   );
 }
