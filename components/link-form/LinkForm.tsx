@@ -27,6 +27,8 @@ export interface LinkFormProps {
    * a focus the user already put somewhere (Find a link).
    */
   autoFocus?: boolean | undefined;
+  /** The profile whose campaign values and presets More options offers (issue 28). */
+  profileId?: string | undefined;
 }
 
 const noErrors: FieldErrors = {};
@@ -45,6 +47,7 @@ export function LinkForm({
   mode,
   disabled,
   autoFocus,
+  profileId,
 }: LinkFormProps) {
   const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
   const [open, setOpen] = useState(() => hasExtraOptions(value));
@@ -113,6 +116,7 @@ export function LinkForm({
             capabilities={capabilities}
             lists={lists}
             mode={mode}
+            profileId={profileId}
           />
         )}
       </div>

@@ -4,6 +4,7 @@ import { t } from '../../lib/shared/i18n';
 import type { LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { CheckboxField } from '../CheckboxField';
+import { CampaignFields } from './CampaignFields';
 import { ExpiryFields } from './ExpiryFields';
 import { IdPicker } from './IdPicker';
 import { PixelPicker } from './PixelPicker';
@@ -18,6 +19,8 @@ export interface MoreOptionsProps {
   capabilities: Capabilities;
   lists: ServerLists | null;
   mode: 'create' | 'edit';
+  /** The profile whose campaign values and presets are offered (issue 28). */
+  profileId: string | undefined;
 }
 
 /** The link fields behind "More options"; loaded on demand by LinkForm. */
@@ -29,9 +32,11 @@ export function MoreOptions({
   capabilities,
   lists,
   mode,
+  profileId,
 }: MoreOptionsProps) {
   return (
     <>
+      <CampaignFields idBase={idBase} url={value.url} onUrl={(url) => patch({ url })} profileId={profileId} />
       <IdPicker
         id={`${idBase}-domain`}
         label={t('form_domain')}

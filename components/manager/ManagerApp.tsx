@@ -94,6 +94,7 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
             capabilities={capabilities}
             lists={lists}
             defaults={defaults}
+            profileId={settings?.activeProfile}
             announce={setAnnouncement}
           />
         ) : (

@@ -3,8 +3,14 @@ import { openStatsTab } from '../../lib/pages/manager/stats/route';
 import { openLinkInManager } from '../../lib/pages/popup/open-in-manager';
 import { t } from '../../lib/shared/i18n';
 import type { ShortenResult } from '../../lib/shared/protocol';
+import { lazyComponent } from '../lazy-component';
 import { LazyQrCode } from './LazyQrCode';
 import './result.css';
+
+// Only for a link with campaign parameters (issue 28): its own chunk.
+const CampaignResult = lazyComponent(() =>
+  import('./CampaignResult').then((module) => module.CampaignResult),
+);
 
 interface ShortenResultViewProps {
   result: ShortenResult;
@@ -12,6 +18,8 @@ interface ShortenResultViewProps {
   sending: boolean;
   onCreateNew: () => void;
   onAnother: () => void;
+  /** The profile that made the link: its campaign values are remembered (issue 28). */
+  profileId?: string | undefined;
 }
 
 /**
@@ -25,6 +33,7 @@ export function ShortenResultView({
   sending,
   onCreateNew,
   onAnother,
+  profileId,
 }: ShortenResultViewProps) {
   const [showQr, setShowQr] = useState(false);
   // The outcome of the last Copy click, said in the status line (not beside the button, where
@@ -101,6 +110,7 @@ export function ShortenResultView({
           {t('popup_createNew')}
         </button>
       )}
+      {/utm_/.test(result.link.url) && <CampaignResult result={result} profileId={profileId} />}
       {showQr && <LazyQrCode text={shortUrl} />}
     </section>
   );

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'preact/hooks';
+import { rememberCampaignOf } from '../../lib/pages/campaign-store';
+import { openStatsTab } from '../../lib/pages/manager/stats/route';
+import { bareHost } from '../../lib/pages/popup/site-host';
+import { send } from '../../lib/pages/rpc';
+import { readCampaign } from '../../lib/shared/campaign';
+import { t } from '../../lib/shared/i18n';
+import type { ShortenResult } from '../../lib/shared/protocol';
+
+interface CampaignResultProps {
+  result: ShortenResult;
+  profileId: string | undefined;
+}
+
+/**
+ * A link shortened with campaign parameters (issue 28): its values join the profile's suggestions,
+ * and when its site is tracked, "Campaign statistics" opens that website's statistics with the
+ * campaigns list searched for it (the analytics service counts a visit's utm_campaign, docs/API.md 7.1).
+ */
+export function CampaignResult({ result, profileId }: CampaignResultProps) {
+  const url = result.link.url;
+  const campaign = readCampaign(url)?.campaign.trim() ?? '';
+  const host = bareHost(url);
+  const [website, setWebsite] = useState<number | null>(null);
+
+  useEffect(() => {
+    // The link was made from this URL (an existing short link shown as it is was not).
+    if (profileId && !result.alreadyShort) void rememberCampaignOf(profileId, url).catch(() => undefined);
+  }, [result.link.id]);
+  useEffect(() => {
+    if (!campaign || !host) return;
+    let live = true;
+    // Optional next to the result: a failed lookup only leaves the offer out.
+    void send('websites.findByHost', { host }).then((answer) => {
+      if (live && answer.ok && answer.value) setWebsite(answer.value.id);
+    });
+    return () => {
+      live = false;
+    };
+  }, [host, campaign]);
+
+  if (website === null) return null;
+  return (
+    <p class="campaign-result">
+      <button
+        type="button"
+        class="link-button"
+        onClick={() => openStatsTab('websites', website, '30d', { campaign })}
+      >
+        {t('campaign_stats')}
+      </button>{' '}
+      <span class="muted">{t('campaign_statsOf', [campaign, host ?? ''])}</span>
+    </p>
+  );
+}
