@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { loadCampaignMemory, updateCampaignMemory } from '../../lib/pages/campaign-store';
+import { activeProfileId, loadCampaignMemory, updateCampaignMemory } from '../../lib/pages/campaign-store';
 import {
   CAMPAIGN_FIELDS,
   type CampaignField,
@@ -30,8 +30,6 @@ export interface CampaignFieldsProps {
   /** The URL field's value: the campaign fields show its `utm_*` parameters and write them into it. */
   url: string;
   onUrl: (url: string) => void;
-  /** Whose values and presets are offered; undefined while the settings are on their way. */
-  profileId: string | undefined;
 }
 
 const PROBLEM_TEXT = {
@@ -45,26 +43,29 @@ const PROBLEM_TEXT = {
  * field and written back into it (lib/shared/campaign.ts), so what is previewed is what is sent.
  * Each field offers the values this profile used before; named presets fill all five at once.
  */
-export function CampaignFields({ idBase, url, onUrl, profileId }: CampaignFieldsProps) {
+export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
   const id = `${idBase}-campaign`;
   const current = readCampaign(url);
   const values = current ?? emptyCampaign();
+  // Whose values and presets are offered (the active profile's); null until the background says.
+  const [profileId, setProfileId] = useState<string | null>(null);
   const [memory, setMemory] = useState<CampaignMemory>(emptyMemory);
   const [presetName, setPresetName] = useState('');
   const [presetError, setPresetError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
-    if (!profileId) return;
     let live = true;
-    loadCampaignMemory(profileId).then(
-      (loaded) => live && setMemory(loaded),
-      () => undefined, // Nothing offered: the fields work without suggestions.
-    );
+    void activeProfileId().then(async (id) => {
+      if (!live || !id) return;
+      setProfileId(id);
+      const loaded = await loadCampaignMemory(id).catch(() => null); // None: the fields work without.
+      if (live && loaded) setMemory(loaded);
+    });
     return () => {
       live = false;
     };
-  }, [profileId]);
+  }, []);
 
   const setValues = (next: CampaignValues) => {
     const built = withCampaign(url, next);

@@ -27,8 +27,6 @@ export interface LinkFormProps {
    * a focus the user already put somewhere (Find a link).
    */
   autoFocus?: boolean | undefined;
-  /** The profile whose campaign values and presets More options offers (issue 28). */
-  profileId?: string | undefined;
 }
 
 const noErrors: FieldErrors = {};
@@ -47,7 +45,6 @@ export function LinkForm({
   mode,
   disabled,
   autoFocus,
-  profileId,
 }: LinkFormProps) {
   const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
   const [open, setOpen] = useState(() => hasExtraOptions(value));
@@ -116,7 +113,6 @@ export function LinkForm({
             capabilities={capabilities}
             lists={lists}
             mode={mode}
-            profileId={profileId}
           />
         )}
       </div>

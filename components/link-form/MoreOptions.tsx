@@ -19,8 +19,6 @@ export interface MoreOptionsProps {
   capabilities: Capabilities;
   lists: ServerLists | null;
   mode: 'create' | 'edit';
-  /** The profile whose campaign values and presets are offered (issue 28). */
-  profileId: string | undefined;
 }
 
 /** The link fields behind "More options"; loaded on demand by LinkForm. */
@@ -32,11 +30,10 @@ export function MoreOptions({
   capabilities,
   lists,
   mode,
-  profileId,
 }: MoreOptionsProps) {
   return (
     <>
-      <CampaignFields idBase={idBase} url={value.url} onUrl={(url) => patch({ url })} profileId={profileId} />
+      <CampaignFields idBase={idBase} url={value.url} onUrl={(url) => patch({ url })} />
       <IdPicker
         id={`${idBase}-domain`}
         label={t('form_domain')}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData, FieldErrors } from '../../lib/api/errors';
 import type { Link, LinkUpdateInput } from '../../lib/api/schemas';
-import { rememberCampaignOf } from '../../lib/pages/campaign-store';
+import { rememberCampaign } from '../../lib/pages/campaign-store';
 import type { Capabilities } from '../../lib/pages/capabilities';
 import { linkFormFromRecord, toUpdateInput } from '../../lib/pages/link-form-edit';
 import { updateDifferences } from '../../lib/pages/link-update-check';
@@ -22,8 +22,6 @@ interface LinkDialogProps {
   lists: ServerLists | null;
   /** Prefilled on create (the options page's default domain and space). */
   defaults?: { domain: number | null; space: number | null };
-  /** The profile whose campaign values and presets the form offers (issue 28). */
-  profileId?: string | undefined;
   /** `stayOpen`: saved, but not as asked; the dialog now shows the saved record and why. */
   onSaved: (link: Link, created: boolean, stayOpen?: boolean) => void;
   onClose: () => void;
@@ -37,16 +35,7 @@ interface LinkDialogProps {
  * at each field that differs (lib/pages/link-update-check.ts): the save is not repeated, and the list
  * behind it shows the saved record too.
  */
-export function LinkDialog({
-  link,
-  send,
-  capabilities,
-  lists,
-  defaults,
-  profileId,
-  onSaved,
-  onClose,
-}: LinkDialogProps) {
+export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved, onClose }: LinkDialogProps) {
   // The record being edited: after a partly applied save, the one the server answered.
   const [record, setRecord] = useState(link);
   const original = useMemo(() => {
@@ -104,8 +93,8 @@ export function LinkDialog({
     setSaving(false);
     if (!result.ok) return setError(result.error);
     const saved = result.value as Link;
-    // Its campaign values are offered next time (issue 28); a failed write loses only suggestions.
-    if (!record && profileId) void rememberCampaignOf(profileId, saved.url).catch(() => undefined);
+    // Its campaign values are offered next time (issue 28).
+    if (!record) void rememberCampaign(saved.url);
     const found = input ? differenceNotices(updateDifferences(input, saved, lists?.pixels ?? [])) : {};
     if (Object.keys(found).length === 0) return onSaved(saved, !record);
     setRecord(saved);
@@ -125,7 +114,6 @@ export function LinkDialog({
           capabilities={capabilities}
           lists={lists}
           mode={record ? 'edit' : 'create'}
-          profileId={profileId}
         />
         {/* With the URL field's message (issue 26): the link that short URL already is, to edit. */}
         {existing && (

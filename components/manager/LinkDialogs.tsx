@@ -28,8 +28,6 @@ interface LinkDialogsProps {
     capabilities: Capabilities;
     lists: ServerLists | null;
     defaults?: { domain: number | null; space: number | null };
-    /** The active profile (issue 28: its campaign values and presets). */
-    profileId?: string | undefined;
     announce: (text: string) => void;
   };
   onChanged: () => void;
@@ -57,7 +55,6 @@ export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBu
           capabilities={view.capabilities}
           lists={view.lists}
           defaults={view.defaults}
-          profileId={view.profileId}
           onClose={close}
           onSaved={(saved, created, stayOpen) => {
             // Saved but not as asked: the dialog stays on the saved record and says why (its

@@ -28,8 +28,6 @@ export interface LinksViewProps {
   capabilities: Capabilities;
   lists: ServerLists | null;
   defaults?: { domain: number | null; space: number | null };
-  /** The active profile (issue 28: its campaign values and presets in the link dialog). */
-  profileId?: string | undefined;
   announce: (text: string) => void;
 }
 

@@ -94,7 +94,6 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
             capabilities={capabilities}
             lists={lists}
             defaults={defaults}
-            profileId={settings?.activeProfile}
             announce={setAnnouncement}
           />
         ) : (

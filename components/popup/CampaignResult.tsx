@@ -1,34 +1,29 @@
 import { useEffect, useState } from 'preact/hooks';
-import { rememberCampaignOf } from '../../lib/pages/campaign-store';
+import { rememberCampaign } from '../../lib/pages/campaign-store';
 import { openStatsTab } from '../../lib/pages/manager/stats/route';
-import { bareHost } from '../../lib/pages/popup/site-host';
 import { send } from '../../lib/pages/rpc';
 import { readCampaign } from '../../lib/shared/campaign';
 import { t } from '../../lib/shared/i18n';
 import type { ShortenResult } from '../../lib/shared/protocol';
-
-interface CampaignResultProps {
-  result: ShortenResult;
-  profileId: string | undefined;
-}
 
 /**
  * A link shortened with campaign parameters (issue 28): its values join the profile's suggestions,
  * and when its site is tracked, "Campaign statistics" opens that website's statistics with the
  * campaigns list searched for it (the analytics service counts a visit's utm_campaign, docs/API.md 7.1).
  */
-export function CampaignResult({ result, profileId }: CampaignResultProps) {
+export function CampaignResult({ result }: { result: ShortenResult }) {
   const url = result.link.url;
   const campaign = readCampaign(url)?.campaign.trim() ?? '';
-  const host = bareHost(url);
+  // The background matches the website on the bare host (no www., no port) itself.
+  const host = campaign ? new URL(url).hostname : '';
   const [website, setWebsite] = useState<number | null>(null);
 
   useEffect(() => {
     // The link was made from this URL (an existing short link shown as it is was not).
-    if (profileId && !result.alreadyShort) void rememberCampaignOf(profileId, url).catch(() => undefined);
+    if (!result.alreadyShort) void rememberCampaign(url);
   }, [result.link.id]);
   useEffect(() => {
-    if (!campaign || !host) return;
+    if (!host) return;
     let live = true;
     // Optional next to the result: a failed lookup only leaves the offer out.
     void send('websites.findByHost', { host }).then((answer) => {
@@ -37,7 +32,7 @@ export function CampaignResult({ result, profileId }: CampaignResultProps) {
     return () => {
       live = false;
     };
-  }, [host, campaign]);
+  }, [host]);
 
   if (website === null) return null;
   return (
@@ -49,7 +44,7 @@ export function CampaignResult({ result, profileId }: CampaignResultProps) {
       >
         {t('campaign_stats')}
       </button>{' '}
-      <span class="muted">{t('campaign_statsOf', [campaign, host ?? ''])}</span>
+      <span class="muted">{t('campaign_statsOf', [campaign, host])}</span>
     </p>
   );
 }

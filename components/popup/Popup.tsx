@@ -88,7 +88,6 @@ function PopupBody({ popup }: { popup: PopupState }) {
           sending={popup.sending}
           onCreateNew={() => void popup.shorten({ forceNew: true })}
           onAnother={popup.another}
-          profileId={popup.settings?.activeProfile}
         />
       ) : (
         <form onSubmit={submit} noValidate>
@@ -100,7 +99,6 @@ function PopupBody({ popup }: { popup: PopupState }) {
             lists={popup.lists}
             mode="create"
             autoFocus
-            profileId={popup.settings?.activeProfile}
           />
           <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
             {t('popup_shorten')}

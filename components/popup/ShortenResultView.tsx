@@ -18,8 +18,6 @@ interface ShortenResultViewProps {
   sending: boolean;
   onCreateNew: () => void;
   onAnother: () => void;
-  /** The profile that made the link: its campaign values are remembered (issue 28). */
-  profileId?: string | undefined;
 }
 
 /**
@@ -33,7 +31,6 @@ export function ShortenResultView({
   sending,
   onCreateNew,
   onAnother,
-  profileId,
 }: ShortenResultViewProps) {
   const [showQr, setShowQr] = useState(false);
   // The outcome of the last Copy click, said in the status line (not beside the button, where
@@ -110,7 +107,7 @@ export function ShortenResultView({
           {t('popup_createNew')}
         </button>
       )}
-      {/utm_/.test(result.link.url) && <CampaignResult result={result} profileId={profileId} />}
+      {/utm_/.test(result.link.url) && <CampaignResult result={result} />}
       {showQr && <LazyQrCode text={shortUrl} />}
     </section>
   );
