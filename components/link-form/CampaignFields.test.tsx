@@ -24,15 +24,7 @@ const presetsOf = async (profileId: string) => {
 };
 
 /** The URL field and the campaign fields around one value, as LinkForm holds them. */
-function Host({
-  initial,
-  profileId = 'default',
-  onSubmit,
-}: {
-  initial: string;
-  profileId?: string;
-  onSubmit?: () => void;
-}) {
+function Host({ initial, onSubmit }: { initial: string; onSubmit?: () => void }) {
   const [url, setUrl] = useState(initial);
   return (
     <form

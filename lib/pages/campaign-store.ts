@@ -8,9 +8,13 @@
  */
 import { browser } from 'wxt/browser';
 import { hasCampaign, readCampaign } from '../shared/campaign';
-import { type CampaignMemory, readMemory, rememberUsed } from '../shared/campaign-memory';
+import {
+  type CampaignMemory,
+  campaignsStorageKey,
+  readMemory,
+  rememberUsed,
+} from '../shared/campaign-memory';
 import { createTurns } from '../shared/in-turn';
-import { campaignsStorageKey } from '../shared/storage-keys';
 import { getSettings } from './settings-client';
 
 const inTurn = createTurns();

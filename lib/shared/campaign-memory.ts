@@ -11,6 +11,13 @@ import {
   hasCampaign,
 } from './campaign';
 
+/**
+ * Its place: `local:campaigns:<profile>`, one item per profile, written by the pages that use it
+ * (nothing secret in it); the background removes it with its profile. Not in storage-keys.ts,
+ * which the popup's first chunk loads (issue 28: its size budget).
+ */
+export const campaignsStorageKey = (profileId: string) => `campaigns:${profileId}`;
+
 export interface CampaignPreset {
   name: string;
   values: CampaignValues;

@@ -12,10 +12,3 @@ export const SETTINGS_STORAGE_KEY = 'settings';
 /** The popup drafts (lib/shared/drafts.ts): `session:`, memory only. */
 export const DRAFTS_ITEM = 'session:popupDraft';
 export const DRAFTS_STORAGE_KEY = 'popupDraft';
-
-/**
- * What a profile remembers of its campaigns (issue 28, lib/shared/campaign-memory.ts): `local:`,
- * one item per profile, written by the pages that use it (nothing secret in it); the background
- * removes it with its profile.
- */
-export const campaignsStorageKey = (profileId: string) => `campaigns:${profileId}`;
