@@ -36,7 +36,7 @@ async function press(page: Page, name: string): Promise<void> {
 }
 
 /** The input, select or text area labelled exactly `label`: its value, once it is there. */
-const valueOf = (page: Page, label: string) =>
+const fieldValue = (page: Page, label: string) =>
   untilInPage(
     page,
     (wanted) => {
@@ -81,7 +81,7 @@ async function tabUrlWith(part: string): Promise<string> {
   }
 }
 
-const localStorage = () =>
+const storedLocal = () =>
   suite.ff.inExtension(() => (globalThis as unknown as FirefoxGlobals).browser.storage.local.get(null), null);
 
 describe('campaign fields (Firefox)', () => {
@@ -95,13 +95,13 @@ describe('campaign fields (Firefox)', () => {
     const page = await ff.openExtensionPage(`popup.html?tabId=${tabId}`, 'button');
     await press(page, 'More options');
     await untilInPage(page, () => document.querySelector('fieldset.campaign-fields:not(:disabled)') !== null);
-    expect(await valueOf(page, 'Source')).toBe('newsletter');
-    expect(await valueOf(page, 'Campaign')).toBe('launch');
+    expect(await fieldValue(page, 'Source')).toBe('newsletter');
+    expect(await fieldValue(page, 'Campaign')).toBe('launch');
 
     // Act
     await fill(page, 'Campaign', 'spring-sale');
     await fill(page, 'Medium', 'email');
-    const preview = await valueOf(page, 'Final URL');
+    const preview = await fieldValue(page, 'Final URL');
     await press(page, 'Shorten');
     await untilInPage(
       page,
@@ -145,7 +145,7 @@ describe('campaign fields (Firefox)', () => {
     await fill(page, 'Preset name', 'Mastodon');
     await press(page, 'Save as preset');
     await untilInPage(page, () => document.body.textContent?.includes('Preset “Mastodon” saved.'));
-    const preview = await valueOf(page, 'Final URL');
+    const preview = await fieldValue(page, 'Final URL');
     await press(page, 'Save');
     await untilInPage(page, () => document.querySelector('[role="dialog"]') === null);
 
@@ -167,10 +167,10 @@ describe('campaign fields (Firefox)', () => {
 
     // Assert
     expect(offered).toEqual(['mastodon']);
-    expect(await valueOf(page, 'URL')).toBe(
+    expect(await fieldValue(page, 'URL')).toBe(
       'https://example.org/other?utm_source=mastodon&utm_medium=social',
     );
-    expect(await localStorage()).toMatchObject({
+    expect(await storedLocal()).toMatchObject({
       'campaigns:default': {
         presets: [{ name: 'Mastodon', values: { source: 'mastodon', medium: 'social' } }],
       },
