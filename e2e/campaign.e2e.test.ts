@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { apiCall } from './support/api';
+import { axeReport } from './support/axe';
 import { useChromium } from './support/fixture';
 import { apiRequests, statsRequests } from './support/server';
 
@@ -18,6 +19,20 @@ const LINKS = '/api/v1/links';
 /** The URL of each link the server was asked to create. */
 const postedUrls = () =>
   apiRequests(suite.server, 'POST', LINKS).map((request) => (request.body as { url?: string }).url);
+
+/** Opens the dialog's More options (already open when the form holds a value behind it). */
+async function openMore(manager: ManagerPage): Promise<void> {
+  const more = manager.dialog.getByRole('button', { name: 'More options', exact: true });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
+/** axe finds nothing, in light and in dark. */
+async function accessible(page: Page): Promise<void> {
+  expect(await axeReport(page)).toBe('');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeReport(page)).toBe('');
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 /** The values a field's datalist offers. */
 const offered = (page: Page, label: string) =>
@@ -46,6 +61,7 @@ describe('campaign fields in the popup (Chromium)', () => {
     await popup.field('Medium').fill('');
     await popup.field('Content').fill('header link');
     const preview = await popup.field('Final URL').inputValue();
+    await accessible(popup.page);
     await popup.shortenButton.click();
     await popup.shortUrl.waitFor();
 
@@ -86,7 +102,7 @@ describe('campaign fields in the manager (Chromium)', () => {
     const manager = new ManagerPage(page);
     await manager.newLink.click();
     await manager.dialogField('URL').fill('https://example.org/post?id=1#top');
-    await manager.dialog.getByRole('button', { name: 'More options', exact: true }).click();
+    await openMore(manager);
 
     // Act: a campaign, saved as the preset "Mastodon", then the link created
     await manager.dialogField('Source').fill('mastodon');
@@ -106,9 +122,10 @@ describe('campaign fields in the manager (Chromium)', () => {
     // Act: a second link, from the preset
     await manager.newLink.click();
     await manager.dialogField('URL').fill('https://example.org/other');
-    await manager.dialog.getByRole('button', { name: 'More options', exact: true }).click();
+    await openMore(manager);
     await expect.poll(() => offered(page, 'Source')).toEqual(['mastodon']);
     await manager.dialogField('Preset').selectOption('Mastodon');
+    await accessible(page);
 
     // Assert: the preset's values, written into the URL
     expect(await manager.dialogField('Medium').inputValue()).toBe('social');
