@@ -135,17 +135,26 @@ describe('CampaignFields', () => {
     expect(await presetsOf('default')).toEqual([]);
   });
 
+  it('offers no preview and no preset to save while the five are empty', () => {
+    // Act
+    render(<Host initial="https://example.com/?a=1" />);
+    // Assert
+    expect(input('Source').value).toBe('');
+    expect(screen.queryByLabelText('Final URL')).toBeNull();
+    expect(screen.queryByLabelText('Preset name')).toBeNull();
+  });
+
   it('says at the name field why a preset cannot be saved, and saves nothing', async () => {
     // Arrange
-    render(<Host initial="https://example.com/" />);
+    render(<Host initial="https://example.com/?utm_source=newsletter" />);
     await waitFor(() => expect(input('Preset name').disabled).toBe(false));
     // Act
-    type('Preset name', 'Empty');
+    type('Preset name', '   ');
     fireEvent.click(screen.getByRole('button', { name: 'Save as preset' }));
     // Assert
     expect(input('Preset name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Fill in at least one campaign field first.')).toBeTruthy();
-    expect(input('Preset name').value).toBe('Empty');
+    expect(screen.getByText('Enter a name for the preset.')).toBeTruthy();
+    expect(input('Preset name').value).toBe('   ');
     const local = await fakeBrowser.storage.local.get(null);
     expect(Object.keys(local).filter((key) => key.startsWith('campaigns:'))).toEqual([]);
   });

@@ -86,6 +86,7 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
   };
 
   const chosen = current ? presetMatching(memory, values) : undefined;
+  const withValues = current !== null && hasCampaign(values);
   const save = () => {
     setNotice('');
     const problem = presetProblem(memory, presetName, values);
@@ -168,33 +169,36 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
           );
         })}
       </div>
-      <div class="campaign-row">
-        <Field
-          id={`${id}-preset-name`}
-          label={t('campaign_presetName')}
-          value={presetName}
-          onValue={(name) => {
-            setPresetName(name);
-            setPresetError(null);
-          }}
-          // Enter saves the preset; it must not submit the link form around it.
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            save();
-          }}
-          autoComplete="off"
-          disabled={!profileId}
-          errors={presetError ? [presetError] : undefined}
-        />
-        <button type="button" disabled={!profileId} onClick={save}>
-          {t('campaign_presetSave')}
-        </button>
-        <small class="field-hint campaign-notice" aria-live="polite">
-          {notice}
-        </small>
-      </div>
-      {current && hasCampaign(values) && <Preview id={`${id}-preview`} url={url.trim()} />}
+      {/* Only with something to show or keep: an empty group is just its five fields. */}
+      {withValues && <Preview id={`${id}-preview`} url={url.trim()} />}
+      {withValues && (
+        <div class="campaign-row">
+          <Field
+            id={`${id}-preset-name`}
+            label={t('campaign_presetName')}
+            value={presetName}
+            onValue={(name) => {
+              setPresetName(name);
+              setPresetError(null);
+            }}
+            // Enter saves the preset; it must not submit the link form around it.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              save();
+            }}
+            autoComplete="off"
+            disabled={!profileId}
+            errors={presetError ? [presetError] : undefined}
+          />
+          <button type="button" disabled={!profileId} onClick={save}>
+            {t('campaign_presetSave')}
+          </button>
+          <small class="field-hint campaign-notice" aria-live="polite">
+            {notice}
+          </small>
+        </div>
+      )}
     </fieldset>
   );
 }
