@@ -91,6 +91,7 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
         </a>
       </h2>
       {figures && <Figures figures={figures} zone={zone} />}
+      {figures && weekFigures(figures.visitors.points).week === 0 && <NoVisits host={host} />}
       {state.kind === 'error' && (
         <p class="site-stats-error">
           {errorText(state.error)}{' '}
@@ -180,5 +181,20 @@ function Change({ change }: { change: number | null }) {
       {sign}
       {Math.abs(percent)} %
     </span>
+  );
+}
+
+/**
+ * Issue 27: a tracked site without a visit in the last 7 days most likely lacks the tracking
+ * code. The link opens the manager's websites list on this site, whose row shows the code.
+ */
+function NoVisits({ host }: { host: string }) {
+  return (
+    <p class="site-stats-hint">
+      {t('stats_noVisitsYet')}{' '}
+      <a href={`/manager.html#websites?search=${encodeURIComponent(host)}`} target="_blank" rel="noopener">
+        {t('manager_checkTrackingCode')}
+      </a>
+    </p>
   );
 }
