@@ -11,15 +11,17 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiCall } from '../e2e/support/api';
-import { LONG_DESTINATION } from '../e2e/support/layout';
+import { LONG_DESTINATION, LONG_IDN_HOST } from '../e2e/support/layout';
 import { ROOT } from '../e2e/support/paths';
 import {
   MANAGER_NARROW,
   MANAGER_WIDE,
   managerLinks,
   managerStats,
+  managerWebsites,
   popupForm,
   popupResult,
+  popupWithNoVisits,
   popupWithSiteStats,
   type Scheme,
   type ScreenSession,
@@ -28,6 +30,7 @@ import {
   startScreenSession,
 } from '../e2e/support/screens';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
+import { noVisitsAnswer } from '../e2e/support/websites-dashboard';
 import { buildE2e } from './demo-setup';
 import { writeStoreImages } from './store-images';
 
@@ -112,6 +115,10 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   const tracked = await popupWithSiteStats(session, scheme);
   await tracked.page.setViewportSize({ width: 380, height: 760 });
   await shoot(tracked.page, 'popup-site-stats', scheme);
+  // Issue 27: a tracked site without a visit in 7 days.
+  const quiet = await popupWithNoVisits(session, scheme);
+  await quiet.page.setViewportSize({ width: 380, height: 760 });
+  await shoot(quiet.page, 'popup-site-stats-no-visits', scheme);
 }
 
 async function managerStates(session: ScreenSession, scheme: Scheme): Promise<void> {
@@ -149,10 +156,27 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await shoot(failed, 'manager-error', scheme);
   session.server.faults.clear();
 
-  const websites = await managerLinks(session, scheme, { width: 1280, height: 600 }, '#websites');
+  // Issue 27: each website with its visitors over 7 days and a sparkline.
+  const websites = await managerWebsites(session, scheme, { width: 1280, height: 600 });
   await shoot(websites, 'manager-websites', scheme);
-  const websitesNarrow = await managerLinks(session, scheme, MANAGER_NARROW, '#websites');
+  const websitesNarrow = await managerWebsites(session, scheme, MANAGER_NARROW);
   await shoot(websitesNarrow, 'manager-websites-800', scheme);
+  // A long IDN domain stays whole beside the new cells; a site without a visit asks about its
+  // tracking code (the reference server generates visits for every site: its empty answer is injected).
+  await apiCall(session.server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
+  const quiet = await apiCall(session.server, 'POST', '/api/v1/websites', {
+    form: { url: 'https://quiet.example' },
+  });
+  const quietId = (quiet.body as { data: { id: number } }).data.id;
+  session.server.faults.respond(`GET /api/v1/stats/${quietId}`, noVisitsAnswer(session.server, quietId), 2);
+  for (const [size, name] of [
+    [MANAGER_WIDE, 'manager-websites-dashboard'],
+    [MANAGER_NARROW, 'manager-websites-dashboard-800'],
+  ] as const) {
+    await session.ext.clearStorage('session');
+    await shoot(await managerWebsites(session, scheme, size), name, scheme, true);
+  }
+  session.server.faults.clear();
 
   // Issue 26: one link whose destination is a single unbreakable word keeps the page in the window.
   await apiCall(session.server, 'POST', '/api/v1/links', {

@@ -67,7 +67,9 @@ export function WeekVisitorsCell({
     <td
       ref={cell}
       role="cell"
-      class={none ? 'visitors visitors-none' : 'visitors'}
+      class={
+        none ? 'visitors visitors-none' : state.status === 'error' ? 'visitors visitors-error' : 'visitors'
+      }
       data-label={t('manager_colVisitors')}
       aria-busy={state.status === 'loading' || state.status === 'waiting'}
     >
@@ -105,11 +107,25 @@ export function WeekVisitorsCell({
               week.days.map((n) => n.toLocaleString()).join(', '),
             ])}
           >
-            <polyline points={sparkline(week.days, SPARK_WIDTH, SPARK_HEIGHT)} />
+            <Line days={week.days} />
           </svg>
         </>
       )}
     </td>
+  );
+}
+
+/**
+ * The 7 days as a line: the whole days solid, today (which counts only the hours so far) dashed,
+ * so a quiet morning does not read as a fall.
+ */
+function Line({ days }: { days: number[] }) {
+  const points = sparkline(days, SPARK_WIDTH, SPARK_HEIGHT).split(' ');
+  return (
+    <>
+      <polyline points={points.slice(0, -1).join(' ')} />
+      <polyline class="visitors-spark-today" points={points.slice(-2).join(' ')} />
+    </>
   );
 }
 

@@ -112,6 +112,26 @@ export async function managerLinks(
   return manager;
 }
 
+/**
+ * The manager's websites list (issue 27: a dashboard), once every row in the window has its
+ * visitors over 7 days and its sparkline (or its "No visits yet" hint).
+ */
+export async function managerWebsites(
+  session: ScreenSession,
+  scheme: Scheme,
+  size = MANAGER_WIDE,
+  hash = '#websites',
+): Promise<ManagerPage> {
+  const manager = await managerLinks(session, scheme, size, hash);
+  await manager.page.locator('.websites-table td.visitors').first().waitFor();
+  await manager.page.waitForFunction(() =>
+    [...document.querySelectorAll('.websites-table td.visitors')]
+      .filter((cell) => cell.getBoundingClientRect().top < window.innerHeight)
+      .every((cell) => cell.getAttribute('aria-busy') === 'false'),
+  );
+  return manager;
+}
+
 /** Screenshot options that keep pixels stable between runs. */
 export const STABLE = { animations: 'disabled', caret: 'hide' } as const;
 
@@ -157,26 +177,57 @@ export async function managerStats(
   return page;
 }
 
-/**
- * The popup on a tab whose site is tracked, its "This site" panel shown. The sample page's host
- * (127.0.0.1: the e2e build reads only loopback tabs) is added as a website first, once.
- */
+/** The popup on a tab whose site is tracked, its "This site" panel shown. */
 export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme): Promise<PopupPage> {
+  await trackSampleHost(session);
+  return popupOnTrackedSite(session, scheme, '#site-stats .site-stats-figures');
+}
+
+/**
+ * Issue 27: the same panel for a site without a visit in 7 days, asking whether its tracking code
+ * is on the page. The reference server generates visits for every website, so the three answers
+ * of the panel are the analytics service's empty ones (fault injection); the saved answers of
+ * an earlier panel are dropped first.
+ */
+export async function popupWithNoVisits(session: ScreenSession, scheme: Scheme): Promise<PopupPage> {
+  const id = await trackSampleHost(session);
+  await session.ext.clearStorage('session');
+  const path = `${session.server.url}/api/v1/stats/${id}`;
+  const body = {
+    current_page: 1,
+    data: [],
+    from: null,
+    last_page: 1,
+    path,
+    per_page: 100,
+    to: null,
+    total: 0,
+    status: 200,
+  };
+  session.server.faults.respond(`GET /api/v1/stats/${id}`, { status: 200, body }, 3);
+  return popupOnTrackedSite(session, scheme, '#site-stats .site-stats-hint');
+}
+
+/** The sample page's host (127.0.0.1: the e2e build reads only loopback tabs) as a website, added once; its id. */
+async function trackSampleHost(session: ScreenSession): Promise<number> {
   const { server, other } = session;
   const headers = { Authorization: `Bearer ${server.keys.demo}`, Accept: 'application/json' };
   const sites = (await (
     await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })
-  ).json()) as {
-    data: unknown[];
-  };
-  if (sites.data.length === 0) {
-    const body = new URLSearchParams({ url: other.url });
-    await fetch(`${server.url}/api/v1/websites`, { method: 'POST', headers, body });
-  }
-  const { tab } = await session.ext.openTab(other.samplePage('site-stats'));
+  ).json()) as { data: { id: number }[] };
+  if (sites.data[0]) return sites.data[0].id;
+  const body = new URLSearchParams({ url: other.url });
+  const created = (await (
+    await fetch(`${server.url}/api/v1/websites`, { method: 'POST', headers, body })
+  ).json()) as { data: { id: number } };
+  return created.data.id;
+}
+
+async function popupOnTrackedSite(session: ScreenSession, scheme: Scheme, shown: string): Promise<PopupPage> {
+  const { tab } = await session.ext.openTab(session.other.samplePage('site-stats'));
   const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
   await popup.ready();
-  await popup.page.locator('#site-stats .site-stats-figures').waitFor();
+  await popup.page.locator(shown).waitFor();
   // The tab's URL holds a free port: the field shows a fixed one, as popupForm does.
   await popup.fill({ url: 'http://127.0.0.1/articles/sample' });
   await popup.page.locator('.server-host:not(:empty), .popup-header .profile-switcher').waitFor();
