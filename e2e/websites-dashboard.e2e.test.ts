@@ -10,7 +10,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
+import { axeViolations, formatViolations } from './support/axe';
 import { useChromium } from './support/fixture';
+import { cutElements, LONG_IDN_HOST, measureOverflow } from './support/layout';
 import { apiRequests, statsRequests, untilQuiet } from './support/server';
 import {
   addWebsites,
@@ -188,4 +190,37 @@ describe('the websites list as a dashboard (Chromium)', () => {
     const link = hint.getByRole('link', { name: 'Check the tracking code' });
     expect(await link.getAttribute('href')).toBe('/manager.html#websites?search=127.0.0.1');
   });
+
+  for (const width of [800, 1280]) {
+    it(`keeps a long IDN domain whole beside the new cells at ${width} px, the page within the window and accessible`, async () => {
+      // Arrange: the long domain, and a site with the hint (the widest cell)
+      await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
+      const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
+        form: { url: 'https://quiet.example' },
+      });
+      const id = Number((created.body as { data: { id: number } }).data.id);
+      suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id));
+      // Act
+      const page = await openWebsites('#websites', { width, height: 800 });
+      const rows = await rowsInViewLoaded(page);
+      // Assert
+      expect(rows.map((row) => row.host)).toContain(LONG_IDN_HOST);
+      expect(rows.every((row) => row.count !== '')).toBe(true);
+      const overflow = await page.evaluate(measureOverflow);
+      expect(overflow.wide).toEqual([]);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
+      expect(await page.evaluate(cutElements, '.websites-table td')).toEqual([]);
+      // The domain keeps its room: at least a third of the row (cards: the whole card)
+      const share = await page.evaluate(() =>
+        Math.min(
+          ...[...document.querySelectorAll('.websites-table tbody tr')].map(
+            (tr) => (tr.querySelector('td')?.clientWidth ?? 0) / tr.clientWidth,
+          ),
+        ),
+      );
+      expect(share).toBeGreaterThan(width === 800 ? 0.9 : 0.25);
+      const violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  }
 });
