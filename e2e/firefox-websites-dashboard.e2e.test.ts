@@ -11,6 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useFirefox } from './support/firefox-suite';
+import { cutElements, LONG_IDN_HOST, measureOverflow } from './support/layout';
 import { untilInPage } from './support/poll-page';
 import { apiRequests, statsRequests, untilQuiet } from './support/server';
 import {
@@ -137,4 +138,40 @@ describe('the websites list as a dashboard (Firefox)', () => {
     expect(rows.filter((row) => row.hint !== null)).toHaveLength(1);
     expect(dialog).toContain('quiet.example');
   });
+
+  for (const width of [800, 1280]) {
+    it(`keeps a long IDN domain whole beside the new cells at ${width} px`, async () => {
+      // Arrange: the long domain, and a site with the hint (the widest cell)
+      await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
+      const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
+        form: { url: 'https://quiet.example' },
+      });
+      const id = Number((created.body as { data: { id: number } }).data.id);
+      suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id));
+      // Act
+      const page = await suite.ff.openExtensionPage('manager.html#websites', '.websites-table');
+      await page.setViewport({ width, height: 800 });
+      await untilInPage(page, () =>
+        [...document.querySelectorAll('.websites-table td.visitors')].every(
+          (cell) => cell.getAttribute('aria-busy') === 'false',
+        ),
+      );
+      // Assert (the window's new width reaches the layout after a frame or two)
+      await expect.poll(() => page.evaluate(measureOverflow), { timeout: 5_000 }).toMatchObject({ wide: [] });
+      const overflow = await page.evaluate(measureOverflow);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
+      const rows = await page.evaluate(rowVisitors);
+      expect(rows.map((row) => row.host)).toContain(LONG_IDN_HOST);
+      expect(rows.filter((row) => row.hint !== null)).toHaveLength(1);
+      expect(await page.evaluate(cutElements, '.websites-table td')).toEqual([]);
+      const share = await page.evaluate(() =>
+        Math.min(
+          ...[...document.querySelectorAll('.websites-table tbody tr')].map(
+            (tr) => (tr.querySelector('td')?.clientWidth ?? 0) / tr.clientWidth,
+          ),
+        ),
+      );
+      expect(share).toBeGreaterThan(width === 800 ? 0.9 : 0.25);
+    });
+  }
 });
