@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { WEBSITE_SORT, type WebsiteSort } from '../../lib/api/enums';
 import type { Website } from '../../lib/api/schemas';
 import type { WebsitesState } from '../../lib/pages/manager/hash-state';
 import { websiteListQuery } from '../../lib/pages/manager/list-query';
 import type { Send } from '../../lib/pages/manager/send';
-import { createRequestQueue, type RequestQueue } from '../../lib/pages/manager/stats/queue';
-import { useQueueStatus } from '../../lib/pages/manager/stats/use-queue-status';
-import { useStatsClock } from '../../lib/pages/manager/stats/use-stats-clock';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
 import { SelectField } from '../SelectField';
@@ -14,12 +11,11 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { Pager } from './Pager';
 import { PerPageSelect } from './PerPageSelect';
 import { SearchField } from './SearchField';
-import { timeOf } from './stats/CardState';
 import { usePagedList } from './usePagedList';
 import { EmptyState, ErrorState, LoadingState } from './ViewStates';
+import { useVisitorsDashboard, VisitorsNotice } from './VisitorsDashboard';
 import { WebsiteDialog } from './WebsiteDialog';
 import { type WebsiteAction, WebsitesTable } from './WebsitesTable';
-import type { VisitorsDashboard } from './WeekVisitorsCell';
 
 interface WebsitesViewProps {
   state: WebsitesState;
@@ -31,9 +27,6 @@ interface WebsitesViewProps {
 type Dialog = { kind: 'create' } | { kind: WebsiteAction; website: Website } | null;
 
 const fallbackFocus = () => document.getElementById('websites-new');
-
-/** At most this many rows ask for their visitors at once (issue 27, as the statistics view's cards). */
-const VISITORS_CONCURRENCY = 3;
 
 export function WebsitesView({ state, onState, send, announce }: WebsitesViewProps) {
   const query = websiteListQuery(state);
@@ -89,11 +82,7 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
         />
       ) : (
         <>
-          {dashboard?.heldUntil != null && (
-            <p class="visitors-notice" role="status">
-              {t('manager_visitorsWait', timeOf(dashboard.heldUntil))}
-            </p>
-          )}
+          <VisitorsNotice heldUntil={dashboard?.heldUntil ?? null} />
           <WebsitesTable
             websites={page.items}
             busy={list.loading}
@@ -141,33 +130,4 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
       )}
     </section>
   );
-}
-
-/**
- * The rows' visitors (issue 27): one request queue per page of websites, which starts from what
- * the previous page's learnt of the rate limit and holds the rows not asked yet when few requests
- * are left (the view then says once when they load); the analytics account's clock; and null once
- * the server turns out to have no statistics (the column goes).
- */
-function useVisitorsDashboard(
-  send: Send,
-  websites: readonly Website[],
-): { rows: VisitorsDashboard; heldUntil: number | null } | null {
-  const [unsupported, setUnsupported] = useState(false);
-  const clock = useStatsClock(send, 'websites');
-  const ids = websites.map((website) => website.id).join(',');
-  const last = useRef<RequestQueue | null>(null);
-  const queue = useMemo(() => {
-    const budget = last.current?.budget() ?? null;
-    last.current?.dispose();
-    last.current = createRequestQueue(VISITORS_CONCURRENCY, { budget });
-    return last.current;
-  }, [ids]);
-  useEffect(() => () => last.current?.dispose(), []);
-  const status = useQueueStatus(queue);
-  if (unsupported) return null;
-  return {
-    rows: { queue, send, clock, onUnsupported: () => setUnsupported(true) },
-    heldUntil: status.heldUntil,
-  };
 }

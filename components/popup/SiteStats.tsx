@@ -90,8 +90,8 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
           {t('popup_stats_thisSite', host)}
         </a>
       </h2>
-      {figures && <Figures figures={figures} zone={zone} />}
       {figures && weekFigures(figures.visitors.points).week === 0 && <NoVisits host={host} />}
+      {figures && <Figures figures={figures} zone={zone} />}
       {state.kind === 'error' && (
         <p class="site-stats-error">
           {errorText(state.error)}{' '}
