@@ -11,9 +11,10 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiCall } from '../e2e/support/api';
-import { LONG_DESTINATION, LONG_IDN_HOST } from '../e2e/support/layout';
+import { LONG_DESTINATION } from '../e2e/support/layout';
 import { ROOT } from '../e2e/support/paths';
 import {
+  addDashboardSites,
   MANAGER_NARROW,
   MANAGER_WIDE,
   managerLinks,
@@ -30,7 +31,6 @@ import {
   startScreenSession,
 } from '../e2e/support/screens';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
-import { noVisitsAnswer } from '../e2e/support/websites-dashboard';
 import { buildE2e } from './demo-setup';
 import { writeStoreImages } from './store-images';
 
@@ -161,14 +161,8 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await shoot(websites, 'manager-websites', scheme);
   const websitesNarrow = await managerWebsites(session, scheme, MANAGER_NARROW);
   await shoot(websitesNarrow, 'manager-websites-800', scheme);
-  // A long IDN domain stays whole beside the new cells; a site without a visit asks about its
-  // tracking code (the reference server generates visits for every site: its empty answer is injected).
-  await apiCall(session.server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
-  const quiet = await apiCall(session.server, 'POST', '/api/v1/websites', {
-    form: { url: 'https://quiet.example' },
-  });
-  const quietId = (quiet.body as { data: { id: number } }).data.id;
-  session.server.faults.respond(`GET /api/v1/stats/${quietId}`, noVisitsAnswer(session.server, quietId), 2);
+  // A long IDN domain stays whole beside the new cells; a site without a visit asks about its tracking code.
+  await addDashboardSites(session, 2);
   for (const [size, name] of [
     [MANAGER_WIDE, 'manager-websites-dashboard'],
     [MANAGER_NARROW, 'manager-websites-dashboard-800'],

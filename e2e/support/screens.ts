@@ -9,9 +9,12 @@ import type { Settings } from '../../lib/shared/settings/schema';
 import { startServer } from '../../reference-server/index';
 import { ManagerPage } from '../pages/manager-page';
 import { PopupPage } from '../pages/popup-page';
+import { apiCall } from './api';
 import { type ChromiumExtension, launchChromium } from './chromium';
+import { LONG_IDN_HOST } from './layout';
 import { type OtherOriginServer, type RunningServer, startOtherOriginServer } from './server';
 import { settingsFor, settingsItems } from './settings';
+import { noVisitsAnswer } from './websites-dashboard';
 
 /** 2026-11-20 09:30 UTC: seed dates, "Created" and link expiry all follow this clock. */
 export const FIXED_NOW = Date.UTC(2026, 10, 20, 9, 30);
@@ -177,10 +180,30 @@ export async function managerStats(
   return page;
 }
 
-/** The popup on a tab whose site is tracked, its "This site" panel shown. */
+/**
+ * The popup on a tab whose site is tracked, its "This site" panel shown. The sample page's host
+ * (127.0.0.1: the e2e build reads only loopback tabs) is added as a website first, once.
+ */
 export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme): Promise<PopupPage> {
-  await trackSampleHost(session);
-  return popupOnTrackedSite(session, scheme, '#site-stats .site-stats-figures');
+  const { server, other } = session;
+  const headers = { Authorization: `Bearer ${server.keys.demo}`, Accept: 'application/json' };
+  const sites = (await (
+    await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })
+  ).json()) as {
+    data: unknown[];
+  };
+  if (sites.data.length === 0) {
+    const body = new URLSearchParams({ url: other.url });
+    await fetch(`${server.url}/api/v1/websites`, { method: 'POST', headers, body });
+  }
+  const { tab } = await session.ext.openTab(other.samplePage('site-stats'));
+  const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
+  await popup.ready();
+  await popup.page.locator('#site-stats .site-stats-figures').waitFor();
+  // The tab's URL holds a free port: the field shows a fixed one, as popupForm does.
+  await popup.fill({ url: 'http://127.0.0.1/articles/sample' });
+  await popup.page.locator('.server-host:not(:empty), .popup-header .profile-switcher').waitFor();
+  return popup;
 }
 
 /**
@@ -190,9 +213,24 @@ export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme)
  * an earlier panel are dropped first.
  */
 export async function popupWithNoVisits(session: ScreenSession, scheme: Scheme): Promise<PopupPage> {
-  const id = await trackSampleHost(session);
+  const { server, other } = session;
+  const headers = { Authorization: `Bearer ${server.keys.demo}`, Accept: 'application/json' };
+  const found = (await (
+    await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })
+  ).json()) as { data: { id: number }[] };
+  const id =
+    found.data[0]?.id ??
+    (
+      (await (
+        await fetch(`${server.url}/api/v1/websites`, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ url: other.url }),
+        })
+      ).json()) as { data: { id: number } }
+    ).data.id;
   await session.ext.clearStorage('session');
-  const path = `${session.server.url}/api/v1/stats/${id}`;
+  const path = `${server.url}/api/v1/stats/${id}`;
   const body = {
     current_page: 1,
     data: [],
@@ -204,32 +242,20 @@ export async function popupWithNoVisits(session: ScreenSession, scheme: Scheme):
     total: 0,
     status: 200,
   };
-  session.server.faults.respond(`GET /api/v1/stats/${id}`, { status: 200, body }, 3);
-  return popupOnTrackedSite(session, scheme, '#site-stats .site-stats-hint');
-}
-
-/** The sample page's host (127.0.0.1: the e2e build reads only loopback tabs) as a website, added once; its id. */
-async function trackSampleHost(session: ScreenSession): Promise<number> {
-  const { server, other } = session;
-  const headers = { Authorization: `Bearer ${server.keys.demo}`, Accept: 'application/json' };
-  const sites = (await (
-    await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })
-  ).json()) as { data: { id: number }[] };
-  if (sites.data[0]) return sites.data[0].id;
-  const body = new URLSearchParams({ url: other.url });
-  const created = (await (
-    await fetch(`${server.url}/api/v1/websites`, { method: 'POST', headers, body })
-  ).json()) as { data: { id: number } };
-  return created.data.id;
-}
-
-async function popupOnTrackedSite(session: ScreenSession, scheme: Scheme, shown: string): Promise<PopupPage> {
-  const { tab } = await session.ext.openTab(session.other.samplePage('site-stats'));
-  const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
-  await popup.ready();
-  await popup.page.locator(shown).waitFor();
-  // The tab's URL holds a free port: the field shows a fixed one, as popupForm does.
-  await popup.fill({ url: 'http://127.0.0.1/articles/sample' });
-  await popup.page.locator('.server-host:not(:empty), .popup-header .profile-switcher').waitFor();
+  server.faults.respond(`GET /api/v1/stats/${id}`, { status: 200, body }, 3);
+  const popup = await popupWithSiteStats(session, scheme);
+  await popup.page.locator('#site-stats .site-stats-hint').waitFor();
   return popup;
+}
+
+/**
+ * Issue 27: a long IDN domain beside the websites list's new cells, and a site without a visit
+ * (its empty answer injected `times` times: the reference server generates visits for every site).
+ */
+export async function addDashboardSites(session: ScreenSession, times: number): Promise<void> {
+  const { server } = session;
+  await apiCall(server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
+  const quiet = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: 'https://quiet.example' } });
+  const id = (quiet.body as { data: { id: number } }).data.id;
+  server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(server, id), times);
 }
