@@ -181,6 +181,9 @@ describe('statistics request budget (Chromium, 60 requests a minute)', () => {
     // Arrange
     const page = await suite.ext.openExtensionPage('manager.html#websites?sort=desc');
     await page.getByRole('table').waitFor();
+    // The list's own rows ask for their visitors (issue 27): not what this test counts.
+    await untilQuiet(analytics, 400);
+    analytics.clearRequests();
     await page.evaluate(() => {
       location.hash = '#websites/999999/stats';
     });

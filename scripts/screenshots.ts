@@ -14,12 +14,15 @@ import { apiCall } from '../e2e/support/api';
 import { LONG_DESTINATION } from '../e2e/support/layout';
 import { ROOT } from '../e2e/support/paths';
 import {
+  addDashboardSites,
   MANAGER_NARROW,
   MANAGER_WIDE,
   managerLinks,
   managerStats,
+  managerWebsites,
   popupForm,
   popupResult,
+  popupWithNoVisits,
   popupWithSiteStats,
   type Scheme,
   type ScreenSession,
@@ -113,6 +116,10 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   const tracked = await popupWithSiteStats(session, scheme);
   await tracked.page.setViewportSize({ width: 380, height: 760 });
   await shoot(tracked.page, 'popup-site-stats', scheme);
+  // Issue 27: a tracked site without a visit in 7 days.
+  const quiet = await popupWithNoVisits(session, scheme);
+  await quiet.page.setViewportSize({ width: 380, height: 760 });
+  await shoot(quiet.page, 'popup-site-stats-no-visits', scheme);
 }
 
 async function managerStates(session: ScreenSession, scheme: Scheme): Promise<void> {
@@ -150,10 +157,21 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await shoot(failed, 'manager-error', scheme);
   session.server.faults.clear();
 
-  const websites = await managerLinks(session, scheme, { width: 1280, height: 600 }, '#websites');
+  // Issue 27: each website with its visitors over 7 days and a sparkline.
+  const websites = await managerWebsites(session, scheme, { width: 1280, height: 600 });
   await shoot(websites, 'manager-websites', scheme);
-  const websitesNarrow = await managerLinks(session, scheme, MANAGER_NARROW, '#websites');
+  const websitesNarrow = await managerWebsites(session, scheme, MANAGER_NARROW);
   await shoot(websitesNarrow, 'manager-websites-800', scheme);
+  // A long IDN domain stays whole beside the new cells; a site without a visit asks about its tracking code.
+  await addDashboardSites(session, 2);
+  for (const [size, name] of [
+    [MANAGER_WIDE, 'manager-websites-dashboard'],
+    [MANAGER_NARROW, 'manager-websites-dashboard-800'],
+  ] as const) {
+    await session.ext.clearStorage('session');
+    await shoot(await managerWebsites(session, scheme, size), name, scheme, true);
+  }
+  session.server.faults.clear();
 
   // Issue 26: one link whose destination is a single unbreakable word keeps the page in the window.
   await apiCall(session.server, 'POST', '/api/v1/links', {
@@ -177,6 +195,8 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await shoot(site, 'manager-stats-website', scheme, true);
   const link = await managerStats(session, scheme, '#links/1/stats?range=today', MANAGER_NARROW);
   await shoot(link, 'manager-stats-link-800', scheme);
+  // The websites list saved this site's 7 days (issue 27): asked anew, as on a first visit.
+  await session.ext.clearStorage('session');
   session.server.faults.respond(
     'GET /api/v1/stats/*',
     { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '8' } },

@@ -2,6 +2,7 @@
 import type { Website } from '../../lib/api/schemas';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
+import { type VisitorsDashboard, WeekVisitorsCell } from './WeekVisitorsCell';
 
 /** `code`: the website's tracking code (issue 27). */
 export type WebsiteAction = 'edit' | 'code' | 'delete';
@@ -10,12 +11,14 @@ interface WebsitesTableProps {
   websites: readonly Website[];
   busy: boolean;
   onAction: (action: WebsiteAction, website: Website) => void;
+  /** Each row's visitors over 7 days (issue 27); null: not shown (a server without statistics). */
+  dashboard?: VisitorsDashboard | null;
 }
 
 const yesNo = (value: boolean) => t(value ? 'manager_yes' : 'manager_no');
 
 /** One row per website; one delegated listener for the row buttons (rows stay cheap). */
-export function WebsitesTable({ websites, busy, onAction }: WebsitesTableProps) {
+export function WebsitesTable({ websites, busy, onAction, dashboard = null }: WebsitesTableProps) {
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('button[data-action]');
     const website = button && websites.find((w) => w.id === Number(button.dataset.id));
@@ -29,6 +32,11 @@ export function WebsitesTable({ websites, busy, onAction }: WebsitesTableProps) 
           <th scope="col" role="columnheader">
             {t('manager_colHost')}
           </th>
+          {dashboard && (
+            <th scope="col" role="columnheader" class="col-visitors">
+              {t('manager_colVisitors')}
+            </th>
+          )}
           <th scope="col" role="columnheader">
             {t('manager_colPrivacy')}
           </th>
@@ -54,6 +62,7 @@ export function WebsitesTable({ websites, busy, onAction }: WebsitesTableProps) 
           return (
             <tr key={website.id} role="row">
               <td role="cell">{host}</td>
+              {dashboard && <WeekVisitorsCell website={website} host={host} dashboard={dashboard} />}
               {/* data-label: the column's name before the value when the rows are cards (manager.css). */}
               <td role="cell" data-label={t('manager_colPrivacy')}>
                 {t(`manager_privacy_${website.privacy}`)}

@@ -14,6 +14,7 @@ import { SearchField } from './SearchField';
 import { TrackingCodeDialog } from './TrackingCodeDialog';
 import { usePagedList } from './usePagedList';
 import { EmptyState, ErrorState, LoadingState } from './ViewStates';
+import { useVisitorsDashboard, VisitorsNotice } from './VisitorsDashboard';
 import { WebsiteDialog } from './WebsiteDialog';
 import { type WebsiteAction, WebsitesTable } from './WebsitesTable';
 
@@ -36,6 +37,7 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
   const change = (changes: Partial<WebsitesState>, replace?: boolean) =>
     onState({ ...state, page: 1, ...changes }, replace);
   const close = () => setDialog(null);
+  const dashboard = useVisitorsDashboard(send, page?.items ?? []);
 
   // The last row of the last page was deleted: step back to the new last page.
   useEffect(() => {
@@ -81,9 +83,11 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
         />
       ) : (
         <>
+          <VisitorsNotice heldUntil={dashboard?.heldUntil ?? null} />
           <WebsitesTable
             websites={page.items}
             busy={list.loading}
+            dashboard={dashboard?.rows ?? null}
             onAction={(kind, website) => setDialog({ kind, website })}
           />
           <Pager

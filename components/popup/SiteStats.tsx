@@ -91,6 +91,7 @@ export function SiteStats({ id, host, url }: { id: number; host: string; url: st
           {t('popup_stats_thisSite', host)}
         </a>
       </h2>
+      {figures && weekFigures(figures.visitors.points).week === 0 && <NoVisits host={host} />}
       {figures && <Figures figures={figures} zone={zone} />}
       {/* Issue 27: the tab's own page, under the site's figures. */}
       <ThisPage id={id} url={url} zone={zone} />
@@ -183,5 +184,20 @@ function Change({ change }: { change: number | null }) {
       {sign}
       {Math.abs(percent)} %
     </span>
+  );
+}
+
+/**
+ * Issue 27: a tracked site without a visit in the last 7 days most likely lacks the tracking
+ * code. The link opens the manager's websites list on this site, whose row shows the code.
+ */
+function NoVisits({ host }: { host: string }) {
+  return (
+    <p class="site-stats-hint">
+      {t('stats_noVisitsYet')}{' '}
+      <a href={`/manager.html#websites?search=${encodeURIComponent(host)}`} target="_blank" rel="noopener">
+        {t('manager_checkTrackingCode')}
+      </a>
+    </p>
   );
 }

@@ -7,6 +7,13 @@
 /** A destination as browsers copy it: percent-encoded Unicode, one unbreakable word. */
 export const LONG_DESTINATION = `https://example.com/wiki/${'%E6%97%A5%E6%9C%AC%E8%AA%9E%E3%81%AE'.repeat(24)}`;
 
+/**
+ * A long internationalized domain (issue 27: the websites list's new cells must never cut the
+ * domain). The server keeps its ASCII form; the manager shows it in Unicode.
+ */
+export const LONG_IDN_HOST =
+  'bücher-und-zeitschriften-für-die-ganze-familie.österreichische-buchhandlung.example';
+
 export interface Overflow {
   innerWidth: number;
   scrollWidth: number;

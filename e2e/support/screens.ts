@@ -9,9 +9,12 @@ import type { Settings } from '../../lib/shared/settings/schema';
 import { startServer } from '../../reference-server/index';
 import { ManagerPage } from '../pages/manager-page';
 import { PopupPage } from '../pages/popup-page';
+import { apiCall } from './api';
 import { type ChromiumExtension, launchChromium } from './chromium';
+import { LONG_IDN_HOST } from './layout';
 import { type OtherOriginServer, type RunningServer, startOtherOriginServer } from './server';
 import { settingsFor, settingsItems } from './settings';
+import { noVisitsAnswer } from './websites-dashboard';
 
 /** 2026-11-20 09:30 UTC: seed dates, "Created" and link expiry all follow this clock. */
 export const FIXED_NOW = Date.UTC(2026, 10, 20, 9, 30);
@@ -112,6 +115,26 @@ export async function managerLinks(
   return manager;
 }
 
+/**
+ * The manager's websites list (issue 27: a dashboard), once every row in the window has its
+ * visitors over 7 days and its sparkline (or its "No visits yet" hint).
+ */
+export async function managerWebsites(
+  session: ScreenSession,
+  scheme: Scheme,
+  size = MANAGER_WIDE,
+  hash = '#websites',
+): Promise<ManagerPage> {
+  const manager = await managerLinks(session, scheme, size, hash);
+  await manager.page.locator('.websites-table td.visitors').first().waitFor();
+  await manager.page.waitForFunction(() =>
+    [...document.querySelectorAll('.websites-table td.visitors')]
+      .filter((cell) => cell.getBoundingClientRect().top < window.innerHeight)
+      .every((cell) => cell.getAttribute('aria-busy') === 'false'),
+  );
+  return manager;
+}
+
 /** Screenshot options that keep pixels stable between runs. */
 export const STABLE = { animations: 'disabled', caret: 'hide' } as const;
 
@@ -181,4 +204,58 @@ export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme)
   await popup.fill({ url: 'http://127.0.0.1/articles/sample' });
   await popup.page.locator('.server-host:not(:empty), .popup-header .profile-switcher').waitFor();
   return popup;
+}
+
+/**
+ * Issue 27: the same panel for a site without a visit in 7 days, asking whether its tracking code
+ * is on the page. The reference server generates visits for every website, so the three answers
+ * of the panel are the analytics service's empty ones (fault injection); the saved answers of
+ * an earlier panel are dropped first.
+ */
+export async function popupWithNoVisits(session: ScreenSession, scheme: Scheme): Promise<PopupPage> {
+  const { server, other } = session;
+  const headers = { Authorization: `Bearer ${server.keys.demo}`, Accept: 'application/json' };
+  const found = (await (
+    await fetch(`${server.url}/api/v1/websites?search=127.0.0.1`, { headers })
+  ).json()) as { data: { id: number }[] };
+  const id =
+    found.data[0]?.id ??
+    (
+      (await (
+        await fetch(`${server.url}/api/v1/websites`, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ url: other.url }),
+        })
+      ).json()) as { data: { id: number } }
+    ).data.id;
+  await session.ext.clearStorage('session');
+  const path = `${server.url}/api/v1/stats/${id}`;
+  const body = {
+    current_page: 1,
+    data: [],
+    from: null,
+    last_page: 1,
+    path,
+    per_page: 100,
+    to: null,
+    total: 0,
+    status: 200,
+  };
+  server.faults.respond(`GET /api/v1/stats/${id}`, { status: 200, body }, 3);
+  const popup = await popupWithSiteStats(session, scheme);
+  await popup.page.locator('#site-stats .site-stats-hint').waitFor();
+  return popup;
+}
+
+/**
+ * Issue 27: a long IDN domain beside the websites list's new cells, and a site without a visit
+ * (its empty answer injected `times` times: the reference server generates visits for every site).
+ */
+export async function addDashboardSites(session: ScreenSession, times: number): Promise<void> {
+  const { server } = session;
+  await apiCall(server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
+  const quiet = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: 'https://quiet.example' } });
+  const id = (quiet.body as { data: { id: number } }).data.id;
+  server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(server, id), times);
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../lib/pages/manager/stats/queue';
 import type { StatsRangeChoice, StatsRoute } from '../../../lib/pages/manager/stats/route';
 import { shareBase } from '../../../lib/pages/manager/stats/share';
+import { useQueueStatus } from '../../../lib/pages/manager/stats/use-queue-status';
 import { useStatsClock } from '../../../lib/pages/manager/stats/use-stats-clock';
 import { t } from '../../../lib/shared/i18n';
 import type { StatsSubject } from '../../../lib/shared/protocol';
@@ -195,16 +196,6 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
 }
 
 const oldest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
-
-/** The queue's status, re-rendering on each change. */
-function useQueueStatus(queue: RequestQueue): QueueStatus {
-  const [status, setStatus] = useState(queue.status());
-  useEffect(() => {
-    setStatus(queue.status());
-    return queue.subscribe(() => setStatus(queue.status()));
-  }, [queue]);
-  return status;
-}
 
 /** A server that cannot be reached (issue 25). */
 const unreachable = (error: ApiErrorData) => error.code === 'network' || error.code === 'timeout';

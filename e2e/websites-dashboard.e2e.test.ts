@@ -1,0 +1,228 @@
+/**
+ * The websites list as a dashboard (issue 27) in Chromium, against the reference server with its
+ * real throttle (60 requests a minute): each row shows its visitors over the last 7 days of the
+ * analytics account's zone (the browser runs a day ahead of it, so a row counted in the browser's
+ * days would differ from the server's total) and a sparkline; rows ask when they come into view,
+ * through the worker's session cache (going back costs no statistics request), within the request
+ * budget (few requests left: the rows wait, one notice says when they load, no 429); and a site
+ * without a visit asks whether its tracking code is on the page, in the row and in the popup.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
+import { axeViolations, formatViolations } from './support/axe';
+import { useChromium } from './support/fixture';
+import { cutElements, LONG_IDN_HOST, measureOverflow } from './support/layout';
+import { apiRequests, statsRequests, untilQuiet } from './support/server';
+import {
+  addWebsites,
+  noVisitsAnswer,
+  rowVisitors,
+  seriesAsked,
+  serverWeekVisitors,
+  shiftDay,
+} from './support/websites-dashboard';
+import { ACCOUNT_ZONE, BROWSER_ZONE, dayInZone } from './support/zones';
+
+const suite = useChromium({
+  server: { timezone: ACCOUNT_ZONE },
+  browser: { env: { TZ: BROWSER_ZONE } },
+});
+const SEEDED = [
+  { id: 1002, host: 'blog.example.org' },
+  { id: 1001, host: 'example.com' },
+  { id: 1003, host: 'shop.example.net' },
+];
+
+async function openWebsites(hash = '#websites', size = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await suite.ext.context.newPage();
+  await page.setViewportSize(size);
+  await page.goto(suite.ext.url(`manager.html${hash}`));
+  await page.locator('.websites-table').waitFor();
+  return page;
+}
+
+/** Waits until every row within the window has its visitors (or its hint); returns all rows. */
+async function rowsInViewLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const cells = [...document.querySelectorAll('.websites-table td.visitors')];
+    const inView = cells.filter((cell) => {
+      const box = cell.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    });
+    return inView.length > 0 && inView.every((cell) => cell.getAttribute('aria-busy') === 'false');
+  });
+  return page.evaluate(rowVisitors);
+}
+
+describe('the websites list as a dashboard (Chromium)', () => {
+  it("shows each row's visitors over the account's last 7 days, equal to the server's total, with a sparkline saying the trend", async () => {
+    // Arrange
+    const today = dayInZone(ACCOUNT_ZONE);
+    expect(today).not.toBe(dayInZone(BROWSER_ZONE));
+    const expected = await Promise.all(
+      SEEDED.map((site) => serverWeekVisitors(suite.server, site.id, today)),
+    );
+    suite.server.clearRequests();
+    // Act
+    const page = await openWebsites();
+    const rows = await rowsInViewLoaded(page);
+    // Assert
+    expect(rows.map((row) => row.host)).toEqual(SEEDED.map((site) => site.host));
+    expect(rows.map((row) => row.count)).toEqual(expected.map((n) => n.toLocaleString('en-US')));
+    for (const row of rows) {
+      expect(row.trend).toMatch(
+        /^(Rising|Falling|Steady) over the last 7 days; visitors day by day: [\d,]+(, [\d,]+){6}$/,
+      );
+      expect(row.hint).toBeNull();
+    }
+    expect(await page.getByRole('columnheader', { name: 'Visitors, 7 days' }).count()).toBe(1);
+    // One series per row, ending on the account's day (its previous week comes in the same request).
+    const series = statsRequests(suite.server);
+    expect(series.map((r) => r.path).sort()).toEqual(SEEDED.map((site) => `/api/v1/stats/${site.id}`).sort());
+    for (const r of series)
+      expect(r.query).toMatchObject({ name: 'visitors', from: shiftDay(today, -13), to: today });
+  });
+
+  it('asks for the rows as they scroll into view and within the budget: a page of 25 costs 31 requests, the last rows wait with one notice, no 429', async () => {
+    // Arrange: 25 websites; the 22 added and 4 more reads cost 26 of the same 60 requests a
+    // minute, so the page's first screen (about 20 rows with the margin) leaves fewer than 10
+    await addWebsites(suite.server, 'dash', 22);
+    for (let i = 0; i < 4; i++) await apiCall(suite.server, 'GET', '/api/v1/websites');
+    suite.server.clearRequests();
+    // Act
+    const page = await openWebsites();
+    const first = await rowsInViewLoaded(page);
+    await untilQuiet(suite.server, 400);
+    const askedFirst = seriesAsked(suite.server).size;
+    // Rows within the margin below the window load too: counted once the server is quiet.
+    const loadedFirst = (await page.evaluate(rowVisitors)).filter((row) => row.count !== '').length;
+    await page.locator('.websites-table tbody tr').last().scrollIntoViewIfNeeded();
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'the visitors not shown yet load by themselves at' });
+    await notice.waitFor();
+    const waiting = (await page.evaluate(rowVisitors)).filter((row) => row.busy).length;
+    const notices = await page.locator('.visitors-notice').count();
+    // The held rows load by themselves once the server's minute is over.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.websites-table td.visitors')].every(
+          (cell) => cell.getAttribute('aria-busy') === 'false',
+        ),
+      undefined,
+      { timeout: 75_000 },
+    );
+    await untilQuiet(suite.server, 400);
+    // Assert: the first screen asked only for its rows (and the margin below)
+    expect(first).toHaveLength(25);
+    expect(askedFirst).toBe(loadedFirst);
+    expect(askedFirst).toBeLessThan(25);
+    // Below 10 requests left the last rows waited, said once; then every row was asked once
+    expect(waiting).toBeGreaterThan(0);
+    expect(notices).toBe(1);
+    expect(await notice.count()).toBe(0); // gone once they loaded
+    const asked = seriesAsked(suite.server);
+    expect(asked.size).toBe(25);
+    expect([...asked.values()].every((n) => n === 1)).toBe(true);
+    const all = apiRequests(suite.server);
+    const log = all.map((r) => `${r.status} ${r.method} ${r.path} ${r.query.name ?? ''}`).join('\n');
+    expect(
+      all.filter((r) => r.status === 429),
+      log,
+    ).toEqual([]);
+    // The manager's own lists (domains, spaces, pixels, account), the websites, the analytics
+    // account's zone (once a session) and one series per row.
+    expect(all.length, log).toBe(31);
+    expect((await page.evaluate(rowVisitors)).every((row) => row.count !== '')).toBe(true);
+  }, 120_000); // the held rows wait out the server's minute
+
+  it('costs no statistics request going back to the list, nor in a new tab of the manager', async () => {
+    // Arrange
+    const page = await openWebsites();
+    await rowsInViewLoaded(page);
+    await page.getByRole('link', { name: 'Statistics example.com' }).click();
+    await page.locator('.stats-view').waitFor();
+    await untilQuiet(suite.server, 400);
+    suite.server.clearRequests();
+    // Act
+    await page.goBack();
+    const back = await rowsInViewLoaded(page);
+    const again = await openWebsites();
+    await rowsInViewLoaded(again);
+    await untilQuiet(suite.server, 400);
+    // Assert
+    expect(back.every((row) => row.count !== '')).toBe(true);
+    expect(statsRequests(suite.server)).toEqual([]);
+  });
+
+  it('asks whether the tracking code is on the page for a site without a visit in 7 days, and opens the website from there', async () => {
+    // Arrange
+    const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
+      form: { url: 'https://quiet.example' },
+    });
+    const id = Number((created.body as { data: { id: number } }).data.id);
+    suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id));
+    // Act
+    const page = await openWebsites();
+    const rows = await rowsInViewLoaded(page);
+    await page.getByRole('button', { name: 'Check the tracking code of quiet.example' }).click();
+    // Assert
+    const quiet = rows.find((row) => row.host === 'quiet.example');
+    expect(quiet).toMatchObject({ count: '0', trend: null });
+    expect(quiet?.hint).toContain('No visits yet: is the tracking code on the page?');
+    expect(rows.filter((row) => row.hint !== null)).toHaveLength(1);
+    expect(await page.getByRole('dialog').textContent()).toContain('quiet.example');
+  });
+
+  it('asks the same in the popup\'s "This site" panel, linking to the site in the manager', async () => {
+    // Arrange: the sample page's host tracked, and no visit
+    const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
+      form: { url: suite.other.url },
+    });
+    const id = Number((created.body as { data: { id: number } }).data.id);
+    suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id), 3);
+    const { tab } = await suite.openSample();
+    // Act
+    const popup = await suite.openPopup(tab.id);
+    const hint = popup.page.locator('#site-stats .site-stats-hint');
+    await hint.waitFor();
+    // Assert
+    expect(await hint.textContent()).toContain('No visits yet: is the tracking code on the page?');
+    const link = hint.getByRole('link', { name: 'Check the tracking code' });
+    expect(await link.getAttribute('href')).toBe('/manager.html#websites?search=127.0.0.1');
+  });
+
+  for (const width of [800, 1280]) {
+    it(`keeps a long IDN domain whole beside the new cells at ${width} px, the page within the window and accessible`, async () => {
+      // Arrange: the long domain, and a site with the hint (the widest cell)
+      await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
+      const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
+        form: { url: 'https://quiet.example' },
+      });
+      const id = Number((created.body as { data: { id: number } }).data.id);
+      suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id));
+      // Act
+      const page = await openWebsites('#websites', { width, height: 800 });
+      const rows = await rowsInViewLoaded(page);
+      // Assert
+      expect(rows.map((row) => row.host)).toContain(LONG_IDN_HOST);
+      expect(rows.every((row) => row.count !== '')).toBe(true);
+      const overflow = await page.evaluate(measureOverflow);
+      expect(overflow.wide).toEqual([]);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
+      expect(await page.evaluate(cutElements, '.websites-table td')).toEqual([]);
+      // The domain keeps its room: at least a third of the row (cards: the whole card)
+      const share = await page.evaluate(() =>
+        Math.min(
+          ...[...document.querySelectorAll('.websites-table tbody tr')].map(
+            (tr) => (tr.querySelector('td')?.clientWidth ?? 0) / tr.clientWidth,
+          ),
+        ),
+      );
+      expect(share).toBeGreaterThan(width === 800 ? 0.9 : 0.25);
+      const violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  }
+});
