@@ -130,13 +130,18 @@ describe('the websites list as a dashboard (Firefox)', () => {
         document.querySelector('button[aria-label="Check the tracking code of quiet.example"]') as HTMLElement
       ).click(),
     );
-    const dialog = await untilInPage(page, () => document.querySelector('[role="dialog"]')?.textContent);
+    // The row's Tracking code dialog, once its tag is shown (issue 27, point 2).
+    const dialog = await untilInPage(page, () => {
+      const text = document.querySelector('[role="dialog"]')?.textContent;
+      return text?.includes('/js/script.js') ? text : null;
+    });
     // Assert
     const quiet = rows.find((row) => row.host === 'quiet.example');
     expect(quiet).toMatchObject({ count: '0', trend: null });
     expect(quiet?.hint).toContain('No visits yet: is the tracking code on the page?');
     expect(rows.filter((row) => row.hint !== null)).toHaveLength(1);
     expect(dialog).toContain('quiet.example');
+    expect(dialog).toContain('/js/script.js');
   });
 
   for (const width of [800, 1280]) {

@@ -172,7 +172,12 @@ describe('the websites list as a dashboard (Chromium)', () => {
     expect(quiet).toMatchObject({ count: '0', trend: null });
     expect(quiet?.hint).toContain('No visits yet: is the tracking code on the page?');
     expect(rows.filter((row) => row.hint !== null)).toHaveLength(1);
-    expect(await page.getByRole('dialog').textContent()).toContain('quiet.example');
+    // The row's Tracking code dialog: the site's name and the tag (issue 27, point 2).
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('/js/script.js', { exact: false }).waitFor();
+    const dialogText = await dialog.textContent();
+    expect(dialogText).toContain('quiet.example');
+    expect(dialogText).toContain('/js/script.js');
   });
 
   it('asks the same in the popup\'s "This site" panel, linking to the site in the manager', async () => {

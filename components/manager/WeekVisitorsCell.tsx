@@ -80,12 +80,11 @@ export function WeekVisitorsCell({
           <span class="visitors-count">0</span>
           <span class="visitors-hint">
             {t('stats_noVisitsYet')}{' '}
-            {/* Opens the row's edit dialog through the table's delegated listener: the dialog
-                that shows the website's tracking code (issue 27). */}
+            {/* Opens the row's Tracking code dialog through the table's delegated listener (issue 27). */}
             <button
               type="button"
               class="link-button"
-              data-action="edit"
+              data-action="code"
               data-id={website.id}
               aria-label={t('manager_checkTrackingCodeNamed', host)}
             >
