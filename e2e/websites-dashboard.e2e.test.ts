@@ -174,7 +174,7 @@ describe('the websites list as a dashboard (Chromium)', () => {
     expect(rows.filter((row) => row.hint !== null)).toHaveLength(1);
     // The row's Tracking code dialog: the site's name and the tag (issue 27, point 2).
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('/js/script.js', { exact: false }).waitFor();
+    await dialog.getByText('/js/script.js', { exact: false }).first().waitFor();
     const dialogText = await dialog.textContent();
     expect(dialogText).toContain('quiet.example');
     expect(dialogText).toContain('/js/script.js');
