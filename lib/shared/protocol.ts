@@ -29,6 +29,7 @@ import {
   type StatSeries,
   TOP_NAMES,
 } from '../api/stats/types';
+import { BATCH_MAX_URLS, type BatchJob } from './batch';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
 import type { FindLinksResult } from './search/types';
@@ -219,6 +220,15 @@ export const protocol = {
    * browser does not know the zone; the views then count in the browser's zone).
    */
   'stats.zone': z.object({ ...profileRef.shape, service: z.enum(STATS_SERVICES) }),
+
+  /** Issue 28, Shorten many: the popup's tabs as one job run by the worker (progress in storage.session). */
+  'batch.start': z.object({
+    items: z
+      .array(z.object({ url: z.string(), title: z.nullable(z.string()) }))
+      .check(z.minLength(1), z.maxLength(BATCH_MAX_URLS)),
+  }),
+  /** Forgets the finished job (the popup's Done). */
+  'batch.dismiss': none,
 } as const;
 
 /** What a message that answers nothing resolves with: its handler returns Promise<void>. */
@@ -258,6 +268,8 @@ export interface Outputs {
   'stats.top': StatsAnswer<StatPage>;
   'stats.zone': StatsZone;
   'stats.subject': StatsAnswer<StatsSubject>;
+  'batch.start': BatchJob;
+  'batch.dismiss': Nothing;
 }
 
 export type Protocol = typeof protocol;
