@@ -83,7 +83,7 @@ describe('Shorten many (Firefox, issue 28)', () => {
       const tabs = await Promise.all(ids.map((id) => b.tabs.get(id)));
       await b.tabs.highlight({ windowId: tabs[0]?.windowId ?? 0, tabs: tabs.map((tab) => tab.index) });
     }, tabIds);
-    void popup.reload();
+    void popup.reload().catch(() => undefined); // moz-extension: never reports the load
     suite.server.faults.latency(`POST ${LINKS}`, 1500);
     suite.server.clearRequests();
     const button = await popup.waitForSelector('::-p-aria([name="Shorten 5 tabs"][role="button"])');
