@@ -69,7 +69,7 @@ async function main() {
   const { running, finished } = jobs(session.server.url);
   try {
     for (const scheme of ['light', 'dark'] as Scheme[]) {
-      const tabs = [];
+      const tabs: Array<{ id: number }> = [];
       for (const token of ['one', 'two', 'three', 'four', 'five'])
         tabs.push((await ext.openTab(session.other.samplePage(token))).tab);
       const shoot = async (name: string, job: BatchJob | null) => {

@@ -14,6 +14,7 @@ import { ErrorAlert } from '../ErrorAlert';
 export function BatchPanel({ batch }: { batch: BatchState }) {
   const { job } = batch;
   if (job) return <BatchJobView job={job} onDismiss={batch.dismiss} />;
+  if (!batch.configured) return null;
   const several = batch.highlighted > 1;
   return (
     <section class={several ? 'batch batch-offer' : 'batch batch-quiet'} aria-label={t('batch_heading')}>

@@ -37,7 +37,6 @@ export function Popup({ search }: PopupProps) {
   const booted = popup.boot !== null;
   useEffect(() => {
     if (booted) import('./find-link-mount');
-    if (booted) import('./batch-mount'); // Shorten many (issue 28), its own box and code.
   }, [booted]);
   // The header's box is in popup.html, before "Find a link", so the Tab order is the order things
   // are seen (issue 26: it went Find, Search in, then the header).

@@ -1,5 +1,5 @@
 /**
- * Shorten many's place in the popup (issue 28), loaded after the form shows (Popup.tsx): none
+ * Shorten many's place in the popup (issue 28), loaded by find-link-mount.tsx after the tab is read: none
  * of it is in the popup's first chunk (the size budget). It adds its own box to the page: above
  * the form while a job is shown or several tabs are highlighted (that is what the user came
  * for), below the recent links otherwise (a quiet "Shorten every tab of this window").
@@ -11,7 +11,7 @@ import './batch.css';
 
 function BatchBox() {
   const batch = useBatch();
-  const prominent = batch.job !== null || batch.highlighted > 1;
+  const prominent = batch.job !== null || (batch.configured && batch.highlighted > 1);
   // body is a flex column (popup.css): the order puts the box before or after the main part.
   document.getElementById('batch')?.classList.toggle('batch-first', prominent);
   return <BatchPanel batch={batch} />;

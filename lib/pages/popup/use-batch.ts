@@ -16,11 +16,14 @@ import {
   highlightedCount,
   type TabsChoice,
 } from './batch-tabs';
+import { isConfigured } from './boot';
 
 export interface BatchState {
   job: BatchJob | null;
   /** Highlighted tabs in this window; 0 until known. */
   highlighted: number;
+  /** Connected (a key and a server): only then is anything offered. */
+  configured: boolean;
   starting: boolean;
   error: ApiErrorData | string | null;
   start(choice: TabsChoice): void;
@@ -33,6 +36,7 @@ export function useBatch(): BatchState {
   const [job, setJob] = useState<BatchJob | null>(null);
   const [highlighted, setHighlighted] = useState(0);
   const [permitted, setPermitted] = useState(false);
+  const [configured, setConfigured] = useState(false);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<BatchState['error']>(null);
 
@@ -49,6 +53,9 @@ export function useBatch(): BatchState {
     );
     void highlightedCount().then((count) => live && setHighlighted(count));
     void hasTabsPermission().then((granted) => live && setPermitted(granted));
+    void send('settings.get', undefined).then(
+      (answer) => live && setConfigured(answer.ok && isConfigured(answer.value)),
+    );
     return () => {
       live = false;
       browser.storage.onChanged.removeListener(onChanged);
@@ -80,5 +87,5 @@ export function useBatch(): BatchState {
     void send('batch.dismiss', undefined);
   };
 
-  return { job, highlighted, starting, error, start, dismiss };
+  return { job, highlighted, configured, starting, error, start, dismiss };
 }
