@@ -4,7 +4,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
-import { RESUME_ALARM, resumeBatch } from '../../lib/background/batch/jobs';
+import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
 import { handleCommand, registerCommands } from '../../lib/background/commands';
 import type { QuickDeps } from '../../lib/background/feedback';
@@ -33,6 +33,9 @@ export default defineBackground(() => {
     if (alarm.name === RESUME_ALARM) void resumeBatch(batch);
   });
   void resumeBatch(batch);
+  browser.permissions.onAdded.addListener((added) => {
+    if (added.permissions?.includes('tabs')) void startPending(batch).catch(() => undefined);
+  });
   browser.runtime.onInstalled.addListener(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });

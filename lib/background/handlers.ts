@@ -13,7 +13,7 @@ import { t } from '../shared/i18n';
 import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
-import { dismissBatch, startBatch } from './batch/jobs';
+import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
 import { clearHistory, listHistory } from './history';
 import { activateProfile, removeProfile } from './profile-actions';
 import { findLinks } from './search/find-links';
@@ -191,8 +191,13 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       },
       getBudget: async (service, settings) => (await getApi([service], settings)).rateLimitBudget?.(service),
     }),
-    'batch.start': ({ items }) =>
-      startBatch({ source: 'tabs', items }, { getApi: (settings) => getApi(['links'], settings) }),
+    'batch.start': ({ items, claimPending }) =>
+      startBatch(
+        { source: 'tabs', items },
+        { getApi: (settings) => getApi(['links'], settings) },
+        claimPending,
+      ),
+    'batch.pending': ({ choice }) => rememberPending(choice),
     'batch.dismiss': () => dismissBatch(),
     ...createZoneHandler({
       loadSettings,

@@ -49,3 +49,27 @@ export function batchCounts(job: BatchJob): { total: number; settled: number; fa
   const done = job.items.filter((item) => item.state === 'done').length;
   return { total: job.items.length, settled: done + failed, failed };
 }
+
+/** Which tabs "Shorten many" takes: the highlighted ones, or every tab of the window. */
+export type TabsChoice = 'highlighted' | 'window';
+
+/**
+ * The chosen tabs as the job's items. Highlighted tabs are all kept (one that cannot be
+ * shortened comes back with the reason); "every tab" leaves out browser pages, which nobody
+ * asked for. The extension's own pages (`ownPrefix`: the popup opened as a tab, the manager)
+ * never count. Used by the popup and, after the permission prompt closed it, by the worker.
+ */
+export function tabsAsItems(
+  tabs: ReadonlyArray<{ url?: string | undefined; title?: string | undefined }>,
+  choice: TabsChoice,
+  ownPrefix: string,
+): Array<{ url: string; title: string | null }> {
+  return tabs
+    .map((tab) => ({ url: tab.url ?? '', title: tab.title ?? null }))
+    .filter(({ url }) => url !== '' && !url.startsWith(ownPrefix))
+    .filter(({ url }) => choice === 'highlighted' || /^https?:\/\/[^/]/i.test(url));
+}
+
+/** The query of `tabs.query` for a choice, in the window the user is in. */
+export const tabsQuery = (choice: TabsChoice) =>
+  choice === 'highlighted' ? { highlighted: true, currentWindow: true } : { currentWindow: true };

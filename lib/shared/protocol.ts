@@ -226,7 +226,11 @@ export const protocol = {
     items: z
       .array(z.object({ url: z.string(), title: z.nullable(z.string()) }))
       .check(z.minLength(1), z.maxLength(BATCH_MAX_URLS)),
+    /** After asking `tabs` at this click: the worker may have started it on the grant already. */
+    claimPending: z.optional(z.boolean()),
   }),
+  /** The tabs to take once the `tabs` permission the popup just asked for arrives (its prompt may close the popup). */
+  'batch.pending': z.object({ choice: z.enum(['highlighted', 'window']) }),
   /** Forgets the finished job (the popup's Done). */
   'batch.dismiss': none,
 } as const;
@@ -269,6 +273,7 @@ export interface Outputs {
   'stats.zone': StatsZone;
   'stats.subject': StatsAnswer<StatsSubject>;
   'batch.start': BatchJob;
+  'batch.pending': Nothing;
   'batch.dismiss': Nothing;
 }
 

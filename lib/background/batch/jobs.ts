@@ -9,9 +9,17 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { ApiError } from '../../api/errors';
 import type { Api } from '../../api/types';
-import { BATCH_ITEM, BATCH_MAX_URLS, type BatchJob, batchCounts } from '../../shared/batch';
+import {
+  BATCH_ITEM,
+  BATCH_MAX_URLS,
+  type BatchJob,
+  batchCounts,
+  type TabsChoice,
+  tabsAsItems,
+} from '../../shared/batch';
 import { errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';
+import { createTurns } from '../../shared/in-turn';
 import type { Settings } from '../../shared/settings/schema';
 import { notify } from '../notify';
 import { loadSettings } from '../settings/store';
@@ -60,9 +68,24 @@ export function newJob(request: BatchRequest, profileId: string, now: number): B
   };
 }
 
-/** Starts a job; refused while another one is unfinished (one at a time keeps the pacing honest). */
-export async function startBatch(request: BatchRequest, deps: JobDeps): Promise<BatchJob> {
-  const current = await batchItem.getValue();
+/** Starting, and taking the pending choice, one at a time: the popup and the grant may race. */
+const inTurn = createTurns();
+
+/**
+ * Starts a job; refused while another one is unfinished (one at a time keeps the pacing honest).
+ * `claimPending`: the popup went on after asking the permission itself; when the worker already
+ * started the job on the grant (startPending), that job is the answer.
+ */
+export function startBatch(request: BatchRequest, deps: JobDeps, claimPending = false): Promise<BatchJob> {
+  return inTurn(async () => {
+    const pending = await takePending();
+    const current = await batchItem.getValue();
+    if (claimPending && !pending && current) return current;
+    return begin(request, current, deps);
+  });
+}
+
+async function begin(request: BatchRequest, current: BatchJob | null, deps: JobDeps): Promise<BatchJob> {
   if (current && current.finishedAt === null) {
     throw new ApiError({ code: 'validation', message: t('batch_busy') });
   }
@@ -71,6 +94,39 @@ export async function startBatch(request: BatchRequest, deps: JobDeps): Promise<
   await batchItem.setValue(job);
   void drive(deps);
   return job;
+}
+
+/**
+ * The popup's click when the `tabs` permission is not granted yet: the browser's prompt may close
+ * the popup (Firefox always does) before it can go on, so the worker keeps the choice and starts
+ * the job itself when the permission arrives (permissions.onAdded), within PENDING_MS.
+ */
+const pendingItem = storage.defineItem<{ choice: TabsChoice; at: number } | null>('session:batchPending', {
+  fallback: null,
+});
+const PENDING_MS = 2 * 60_000;
+
+export function rememberPending(choice: TabsChoice): Promise<void> {
+  return pendingItem.setValue({ choice, at: Date.now() });
+}
+
+async function takePending(): Promise<TabsChoice | null> {
+  const pending = await pendingItem.getValue();
+  if (pending) await pendingItem.removeValue();
+  return pending && Date.now() - pending.at <= PENDING_MS ? pending.choice : null;
+}
+
+/** On permissions.onAdded with `tabs`: the tabs of the window the user is in, as one job. */
+export function startPending(deps: JobDeps): Promise<BatchJob | null> {
+  return inTurn(async () => {
+    const choice = await takePending();
+    if (!choice) return null;
+    const highlighted = choice === 'highlighted' ? { highlighted: true } : {};
+    // A worker has no window of its own: the user's is the last focused one.
+    const tabs = await browser.tabs.query({ ...highlighted, lastFocusedWindow: true });
+    const items = tabsAsItems(tabs, choice, browser.runtime.getURL('/'));
+    return items.length > 0 ? begin({ source: 'tabs', items }, await batchItem.getValue(), deps) : null;
+  });
 }
 
 /** Forgets a finished job (the popup's Done); an unfinished one stays. */

@@ -6,9 +6,10 @@
  * permission is asked on the click, in the page, as both browsers require.
  */
 import { browser } from 'wxt/browser';
-import { isShortenable } from '../../shared/urls';
+import { type TabsChoice, tabsAsItems, tabsQuery } from '../../shared/batch';
 
-export type TabsChoice = 'highlighted' | 'window';
+export type { TabsChoice };
+
 const TABS = { permissions: ['tabs' as const] };
 
 /** How many tabs of this window are highlighted (1: just the active one). */
@@ -36,18 +37,7 @@ export function askTabsPermission(known: boolean): Promise<boolean> {
   return known ? Promise.resolve(true) : browser.permissions.request(TABS).catch(() => false);
 }
 
-/**
- * The chosen tabs' URLs and titles. Highlighted tabs are all sent (one that cannot be shortened
- * comes back with the reason); "every tab" leaves out browser pages, which nobody asked for.
- * The extension's own pages never count (the popup opened as a tab, the manager).
- */
+/** The chosen tabs' URLs and titles (lib/shared/batch.ts tabsAsItems says which count). */
 export async function chosenTabs(choice: TabsChoice): Promise<Array<{ url: string; title: string | null }>> {
-  const own = browser.runtime.getURL('/');
-  const tabs = await browser.tabs.query(
-    choice === 'highlighted' ? { highlighted: true, currentWindow: true } : { currentWindow: true },
-  );
-  return tabs
-    .map((tab) => ({ url: tab.url ?? '', title: tab.title ?? null }))
-    .filter(({ url }) => url !== '' && !url.startsWith(own))
-    .filter(({ url }) => choice === 'highlighted' || isShortenable(url));
+  return tabsAsItems(await browser.tabs.query(tabsQuery(choice)), choice, browser.runtime.getURL('/'));
 }

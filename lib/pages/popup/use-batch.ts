@@ -65,6 +65,8 @@ export function useBatch(): BatchState {
   const start = (choice: TabsChoice) => {
     // The request first, before any await: the browser grants it only within the click.
     const asking = askTabsPermission(permitted);
+    // The prompt may close the popup before it can go on: the worker starts the job on the grant.
+    if (!permitted) void send('batch.pending', { choice });
     setError(null);
     setStarting(true);
     void (async () => {
@@ -73,7 +75,8 @@ export function useBatch(): BatchState {
         setPermitted(true);
         const items = await chosenTabs(choice);
         if (items.length === 0) return setError(t('batch_noTabs'));
-        const answer = await send('batch.start', { items });
+        // After a prompt, the worker may have started these tabs on the grant: then that job answers.
+        const answer = await send('batch.start', { items, ...(permitted ? {} : { claimPending: true }) });
         if (answer.ok) setJob(answer.value);
         else setError(answer.error);
       } finally {
