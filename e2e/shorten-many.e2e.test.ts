@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BatchJob } from '../lib/shared/batch';
 import { type ApiRecord, apiCall } from './support/api';
+import { axeReport } from './support/axe';
 import type { ChromeApi } from './support/chrome-api';
 import { useChromium } from './support/fixture';
 import { apiRequests, type RunningServer, startReferenceServer } from './support/server';
@@ -109,6 +110,10 @@ describe('Shorten many (Chromium, issue 28)', () => {
       .toBe(1);
     const results = again.page.getByRole('list', { name: 'Results' }).getByRole('listitem');
     expect(await results.count()).toBe(5);
+    // The finished job, light and dark: no axe violation (the a11y suite's standard).
+    expect(await axeReport(again.page)).toBe('');
+    await again.page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeReport(again.page)).toBe('');
     await again.page.getByRole('button', { name: 'Copy as Markdown', exact: true }).click();
     const markdown = await suite.ext.readClipboard(suite.other.url);
     expect(markdown.split('\n')).toHaveLength(5);
