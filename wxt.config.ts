@@ -51,6 +51,13 @@ export default defineConfig({
     // The user's own server origins are requested at runtime on Save (lib/pages/options/use-options.ts).
     const anyOrigin = ['https://*/*', 'http://*/*'];
     const permissions = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
+    // Issue 28, Shorten many: `scripting` reads a selection's links under the menu click's
+    // activeTab, `alarms` wakes a stopped worker to finish a job (neither warns at install);
+    // `tabs` (the other tabs' URLs) is optional, asked at first use. The e2e build grants it:
+    // a headless browser cannot answer the prompt.
+    permissions.push('scripting', 'alarms');
+    const optionalApi = isE2e ? [] : ['tabs'];
+    if (isE2e) permissions.push('tabs');
     if (browser !== 'firefox') permissions.push('offscreen');
     const manifest: Record<string, unknown> = {
       name: '__MSG_extName__',
@@ -70,15 +77,13 @@ export default defineConfig({
     // connect-src stays open: the background talks to whatever server the user configures.
     const csp = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
     manifest.content_security_policy = manifestVersion === 2 ? csp : { extension_pages: csp };
-    // Issue 27: the toolbar badge's short-link mode reads every tab's address, asked when chosen.
-    const optionalApis = ['tabs'];
     if (manifestVersion === 2) {
       // WXT drops optional_host_permissions from MV2: origins go in optional_permissions.
-      manifest.optional_permissions = [...anyOrigin, ...optionalApis];
+      manifest.optional_permissions = [...optionalApi, ...anyOrigin];
       if (isE2e) manifest.permissions = [...permissions, ...loopback];
     } else {
       manifest.optional_host_permissions = anyOrigin;
-      manifest.optional_permissions = optionalApis;
+      manifest.optional_permissions = optionalApi;
       if (isE2e) manifest.host_permissions = loopback;
     }
     if (browser === 'firefox') {

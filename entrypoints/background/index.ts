@@ -4,6 +4,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
+import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
 import { handleCommand, registerCommands } from '../../lib/background/commands';
 import type { QuickDeps } from '../../lib/background/feedback';
@@ -27,7 +28,16 @@ export default defineBackground(() => {
   registerMenus(quick);
   registerCommands(quick);
   registerOmnibox(quick);
-  registerToolbarBadge(); // Issue 27: tab listeners at the top level; the badge's code loads on use.
+  registerToolbarBadge(); // Issue 27: the tab listeners, at the top level (MV3 wakes a worker only for those).
+  // Issue 28: an unfinished Shorten many job goes on in every new worker, and on its alarm.
+  const batch = { getApi: quick.getApi };
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === RESUME_ALARM) void resumeBatch(batch);
+  });
+  void resumeBatch(batch);
+  browser.permissions.onAdded.addListener((added) => {
+    if (added.permissions?.includes('tabs')) void startPending(batch).catch(() => undefined);
+  });
   browser.runtime.onInstalled.addListener(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });

@@ -13,6 +13,7 @@ import { t } from '../shared/i18n';
 import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
+import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
 import { clearHistory, listHistory } from './history';
 import { cachedPageLinks, pageLinks } from './page/page-links';
 import { activateProfile, removeProfile } from './profile-actions';
@@ -196,6 +197,14 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       },
       getBudget: async (service, settings) => (await getApi([service], settings)).rateLimitBudget?.(service),
     }),
+    'batch.start': ({ items, claimPending }) =>
+      startBatch(
+        { source: 'tabs', items },
+        { getApi: (settings) => getApi(['links'], settings) },
+        claimPending,
+      ),
+    'batch.pending': ({ choice }) => rememberPending(choice),
+    'batch.dismiss': () => dismissBatch(),
     ...createZoneHandler({
       loadSettings,
       getAccount: async (service, settings) => (await getApi([service], settings)).account,

@@ -43,7 +43,7 @@ describe('menus', () => {
   afterEach(() => vi.useRealTimers());
 
   describe('setupMenus', () => {
-    it('removes every item, then creates the three items with their contexts and titles', async () => {
+    it('removes every item, then creates the four items with their contexts and titles', async () => {
       const { created, calls } = stubMenus();
       await setupMenus(true);
       expect(calls[0]).toBe('removeAll');
@@ -51,6 +51,7 @@ describe('menus', () => {
         { id: 'shorten-link', contexts: ['link'], title: 'menuShortenLink' },
         { id: 'shorten-page', contexts: ['page'], title: 'menuShortenPage' },
         { id: 'shorten-selection', contexts: ['selection'], title: 'menuShortenSelection' },
+        { id: 'shorten-links-selection', contexts: ['selection'], title: 'batch_menuTitle' },
       ]);
     });
 
@@ -64,7 +65,12 @@ describe('menus', () => {
     it('never creates duplicates when called twice at once', async () => {
       const { created } = stubMenus();
       await Promise.all([setupMenus(true), setupMenus(true)]);
-      expect(created.map((c) => c.id)).toEqual(['shorten-link', 'shorten-page', 'shorten-selection']);
+      expect(created.map((c) => c.id)).toEqual([
+        'shorten-link',
+        'shorten-page',
+        'shorten-selection',
+        'shorten-links-selection',
+      ]);
     });
 
     it('leaves the items alone when the settings are cleared or first saved (menus stay on)', async () => {
@@ -72,7 +78,7 @@ describe('menus', () => {
       vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
       registerMenus(setup().deps);
       await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-      await vi.waitFor(() => expect(created).toHaveLength(3));
+      await vi.waitFor(() => expect(created).toHaveLength(4));
 
       await saveSettings({ apiKey: 'first-save-1234' });
       await fakeBrowser.storage.local.clear();
@@ -89,11 +95,11 @@ describe('menus', () => {
       registerMenus(setup().deps);
       await saveSettings({ contextMenus: true });
       await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-      await vi.waitFor(() => expect(created).toHaveLength(3));
+      await vi.waitFor(() => expect(created).toHaveLength(4));
       await saveSettings({ contextMenus: false });
       await vi.waitFor(() => expect(created).toHaveLength(0));
       await saveSettings({ contextMenus: true });
-      await vi.waitFor(() => expect(created).toHaveLength(3));
+      await vi.waitFor(() => expect(created).toHaveLength(4));
     });
   });
 
@@ -103,11 +109,12 @@ describe('menus', () => {
       { id: 'work', title: 'Work' },
     ];
 
-    it('keeps the three items and their ids exactly as before with one profile', () => {
+    it('keeps the items and their ids exactly as before with one profile (issue 28 adds the fourth)', () => {
       expect(menuItems([{ id: 'home', title: 'Home' }]).map((item) => item.id)).toEqual([
         'shorten-link',
         'shorten-page',
         'shorten-selection',
+        'shorten-links-selection',
       ]);
     });
 
@@ -131,6 +138,19 @@ describe('menus', () => {
         {
           id: 'shorten-selection:work',
           parentId: 'shorten-selection',
+          contexts: ['selection'],
+          title: 'Work',
+        },
+        { id: 'shorten-links-selection', contexts: ['selection'], title: 'batch_menuTitle' },
+        {
+          id: 'shorten-links-selection:home',
+          parentId: 'shorten-links-selection',
+          contexts: ['selection'],
+          title: 'Home',
+        },
+        {
+          id: 'shorten-links-selection:work',
+          parentId: 'shorten-links-selection',
           contexts: ['selection'],
           title: 'Work',
         },
@@ -159,10 +179,10 @@ describe('menus', () => {
       registerMenus(setup().deps);
       await saveSettings({ apiKey: 'first-key-1234' });
       await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-      await vi.waitFor(() => expect(created).toHaveLength(3));
+      await vi.waitFor(() => expect(created).toHaveLength(4));
 
       await saveSettings({ profileName: 'Work', apiKey: 'work-key-5678' }, 'work');
-      await vi.waitFor(() => expect(created).toHaveLength(9));
+      await vi.waitFor(() => expect(created).toHaveLength(12));
       expect(created.map((c) => c.id)).toContain('shorten-link:work');
     });
 

@@ -5,9 +5,13 @@
  * with one, the items and ids are those of before profiles.
  */
 import { type Browser, browser } from 'wxt/browser';
+import { toApiErrorData } from '../api/errors';
+import type { BatchJob } from '../shared/batch';
 import { t } from '../shared/i18n';
 import { type StoredSettings, toStored } from '../shared/profiles';
 import { selectionToUrl } from '../shared/urls';
+import { startBatch } from './batch/jobs';
+import { selectedLinks } from './batch/selection';
 import { type QuickDeps, type QuickOutcome, reportFailure, shortenWithFeedback } from './feedback';
 import { settingsItem } from './settings/store';
 
@@ -15,6 +19,8 @@ export const MENU_IDS = {
   link: 'shorten-link',
   page: 'shorten-page',
   selection: 'shorten-selection',
+  /** Issue 28: every link and URL of a selection, as one Shorten many job. */
+  selectionLinks: 'shorten-links-selection',
 } as const;
 
 /** The parts of contextMenus.onClicked's info the handler reads (also the e2e hook's input). */
@@ -24,13 +30,15 @@ export interface MenuClickInfo {
   pageUrl?: string;
   selectionText?: string;
   srcUrl?: string;
+  frameId?: number;
 }
-type TabLike = Pick<Browser.tabs.Tab, 'url'> | undefined;
+type TabLike = Pick<Browser.tabs.Tab, 'url' | 'id'> | undefined;
 
 const ITEMS = [
   { id: MENU_IDS.link, context: 'link', title: () => t('menuShortenLink') },
   { id: MENU_IDS.page, context: 'page', title: () => t('menuShortenPage') },
   { id: MENU_IDS.selection, context: 'selection', title: () => t('menuShortenSelection') },
+  { id: MENU_IDS.selectionLinks, context: 'selection', title: () => t('batch_menuTitle') },
 ] as const;
 
 function create(properties: Browser.contextMenus.CreateProperties): Promise<void> {
@@ -103,7 +111,10 @@ export async function handleMenuClick(
   info: MenuClickInfo,
   tab: TabLike,
   deps: QuickDeps,
-): Promise<QuickOutcome | null> {
+): Promise<QuickOutcome | BatchJob | null> {
+  if (String(info.menuItemId).split(':')[0] === MENU_IDS.selectionLinks) {
+    return shortenSelectionLinks(info, tab, deps);
+  }
   const url = urlForClick(info, tab);
   if (url === undefined) return null;
   if (url === null) {
@@ -111,6 +122,27 @@ export async function handleMenuClick(
     return reportFailure({ code: 'unsupported_url', message }, undefined, message);
   }
   return shortenWithFeedback(url, deps, profileOfClick(info));
+}
+
+/** Issue 28: the selection's links become one job; none found says so (notification, badge). */
+async function shortenSelectionLinks(info: MenuClickInfo, tab: TabLike, deps: QuickDeps) {
+  const links = await selectedLinks({
+    tabId: tab?.id,
+    frameId: info.frameId,
+    selectionText: info.selectionText,
+  });
+  if (links.length === 0) {
+    const message = t('batch_noLinks');
+    return reportFailure({ code: 'unsupported_url', message }, undefined, message);
+  }
+  try {
+    return await startBatch(
+      { source: 'selection', items: links, profileId: profileOfClick(info) },
+      { getApi: (settings) => deps.getApi(settings) },
+    );
+  } catch (error) {
+    return reportFailure(toApiErrorData(error));
+  }
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type StatSeries,
   TOP_NAMES,
 } from '../api/stats/types';
+import { BATCH_MAX_URLS, type BatchJob } from './batch';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
 import type { FindLinksResult } from './search/types';
@@ -228,6 +229,19 @@ export const protocol = {
    * browser does not know the zone; the views then count in the browser's zone).
    */
   'stats.zone': z.object({ ...profileRef.shape, service: z.enum(STATS_SERVICES) }),
+
+  /** Issue 28, Shorten many: the popup's tabs as one job run by the worker (progress in storage.session). */
+  'batch.start': z.object({
+    items: z
+      .array(z.object({ url: z.string(), title: z.nullable(z.string()) }))
+      .check(z.minLength(1), z.maxLength(BATCH_MAX_URLS)),
+    /** After asking `tabs` at this click: the worker may have started it on the grant already. */
+    claimPending: z.optional(z.boolean()),
+  }),
+  /** The tabs to take once the `tabs` permission the popup just asked for arrives (its prompt may close the popup). */
+  'batch.pending': z.object({ choice: z.enum(['highlighted', 'window']) }),
+  /** Forgets the finished job (the popup's Done). */
+  'batch.dismiss': none,
 } as const;
 
 /** What a message that answers nothing resolves with: its handler returns Promise<void>. */
@@ -268,6 +282,9 @@ export interface Outputs {
   'stats.top': StatsAnswer<StatPage>;
   'stats.zone': StatsZone;
   'stats.subject': StatsAnswer<StatsSubject>;
+  'batch.start': BatchJob;
+  'batch.pending': Nothing;
+  'batch.dismiss': Nothing;
 }
 
 export type Protocol = typeof protocol;

@@ -5,7 +5,8 @@
  *   the saved mode stays;
  * - the visitors mode works on the sites the extension may read (the per-site access of "Don't
  *   count my visits"): the section lists them, or says how to allow one;
- * - leaving the short-link mode gives `tabs` back: nothing else of the extension uses it.
+ * - leaving the short-link mode keeps `tabs`: Shorten many (issue 28) reads the tabs' addresses too,
+ *   and taking it back would make that feature ask again.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -70,8 +71,6 @@ export function useToolbarBadge(saved: ToolbarBadgeMode, servers: readonly strin
   const save = async (next: ToolbarBadgeMode) => {
     const answer = await send('settings.save', { toolbarBadge: next });
     if (!answer.ok) return setError(errorText(answer.error));
-    if (mode === 'shortLink' && next !== 'shortLink')
-      await browser.permissions.remove(TABS).catch(() => false);
     setMode(next);
     setStatus(t('options_badge_saved'));
     await readAccess();

@@ -1,0 +1,98 @@
+import { asCsv, asMarkdown, asPlainText } from '../../lib/pages/popup/batch-export';
+import type { BatchState } from '../../lib/pages/popup/use-batch';
+import { type BatchJob, batchCounts } from '../../lib/shared/batch';
+import { t } from '../../lib/shared/i18n';
+import { CopyButton } from '../CopyButton';
+import { ErrorAlert } from '../ErrorAlert';
+
+/**
+ * Shorten many in the popup (issue 28): the offer ("Shorten 5 tabs" when several tabs are
+ * highlighted, else "Shorten every tab of this window"), then the job the worker runs: its
+ * progress, and once finished each URL's short URL or why it failed, with Copy all as text,
+ * Markdown and CSV.
+ */
+export function BatchPanel({ batch }: { batch: BatchState }) {
+  const { job } = batch;
+  if (job) return <BatchJobView job={job} onDismiss={batch.dismiss} />;
+  if (!batch.configured) return null;
+  const several = batch.highlighted > 1;
+  return (
+    <section class={several ? 'batch batch-offer' : 'batch batch-quiet'} aria-label={t('batch_heading')}>
+      <button
+        type="button"
+        class={several ? 'primary' : 'link-button'}
+        disabled={batch.starting}
+        aria-busy={batch.starting}
+        onClick={() => batch.start(several ? 'highlighted' : 'window')}
+      >
+        {several ? t('batch_shortenTabs', String(batch.highlighted)) : t('batch_shortenWindow')}
+      </button>
+      <ErrorAlert error={batch.error} />
+    </section>
+  );
+}
+
+function BatchJobView({ job, onDismiss }: { job: BatchJob; onDismiss: () => void }) {
+  const { total, settled, failed } = batchCounts(job);
+  const finished = job.finishedAt !== null;
+  return (
+    <section class="batch batch-job" aria-labelledby="batch-heading">
+      <h2 id="batch-heading">{t('batch_heading')}</h2>
+      {finished ? (
+        <p role="status" class="batch-summary">
+          {t('batch_summary', [String(total - failed), String(total)])}
+        </p>
+      ) : (
+        <>
+          <progress value={settled} max={total} aria-labelledby="batch-heading batch-progress" />
+          <p role="status" id="batch-progress">
+            {t('batch_progress', [String(settled), String(total)])}
+            {job.waitUntil !== null && (
+              <span class="batch-wait">
+                {' '}
+                {t('batch_waiting', new Date(job.waitUntil).toLocaleTimeString())}
+              </span>
+            )}
+          </p>
+        </>
+      )}
+      <ul class="batch-results" aria-label={t('batch_results')}>
+        {job.items.map((item) => (
+          <li key={item.url} class={`batch-item batch-${item.state}`}>
+            <span class="batch-title" title={item.url}>
+              {item.title || item.url}
+            </span>
+            {item.state === 'done' && item.shortUrl ? (
+              <span class="batch-short">
+                <a href={item.shortUrl} target="_blank" rel="noopener noreferrer">
+                  {item.shortUrl}
+                </a>
+                {item.origin !== 'created' && (
+                  <span class="batch-tag">
+                    {item.origin === 'short' ? t('batch_alreadyShort') : t('batch_reused')}
+                  </span>
+                )}
+              </span>
+            ) : item.state === 'failed' ? (
+              <span class="batch-error">
+                <strong>{t('batch_failedLabel')}:</strong> {item.error?.message}
+              </span>
+            ) : (
+              <span class="batch-pending">…</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {finished && (
+        <div class="batch-actions">
+          <CopyButton text={asPlainText(job.items)} label={t('batch_copyText')} class="primary" />
+          <CopyButton text={asMarkdown(job.items)} label={t('batch_copyMarkdown')} />
+          <CopyButton text={asCsv(job.items)} label={t('batch_copyCsv')} />
+          <button type="button" onClick={onDismiss}>
+            {t('batch_done')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

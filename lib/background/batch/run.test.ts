@@ -1,0 +1,188 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
+import { ApiError } from '../../api/errors';
+import type { LinkListQuery } from '../../api/schemas';
+import type { BatchJob } from '../../shared/batch';
+import { t } from '../../shared/i18n';
+import { newJob } from './jobs';
+import { type BatchDeps, runBatch } from './run';
+
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+const settings = {
+  reuseExisting: true,
+  defaultDomain: null,
+  defaultSpace: null,
+  profileId: 'default',
+  linksBaseUrl: 'https://sho.rt',
+};
+
+function setup(urls: string[]) {
+  const api = fakeApi();
+  const saved: BatchJob[] = [];
+  let clock = NOW;
+  const deps: BatchDeps = {
+    api,
+    settings,
+    save: async (job) => {
+      saved.push(structuredClone(job));
+    },
+    now: () => clock,
+    sleep: vi.fn(async (ms: number) => {
+      clock += ms;
+    }),
+  };
+  const job = newJob({ source: 'tabs', items: urls.map((url) => ({ url, title: null })) }, 'default', NOW);
+  return { api, deps, job, saved, advance: (ms: number) => (clock += ms) };
+}
+
+describe('runBatch', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('creates one link per URL, reuses an existing one and keeps a short URL of the account as it is', async () => {
+    const { api, deps, job } = setup(['https://a.example/', 'https://b.example/', 'https://sho.rt/kept']);
+    api.links.list.mockImplementation(async (query?: LinkListQuery) => {
+      if (query?.searchBy === 'alias')
+        return pageOf([makeLink({ alias: 'kept', shortUrl: 'https://sho.rt/kept' })]);
+      if (query?.search === 'https://b.example/')
+        return pageOf([makeLink({ url: 'https://b.example/', shortUrl: 'https://sho.rt/old' })]);
+      return pageOf([]);
+    });
+    api.links.create.mockImplementation(async ({ url }) => makeLink({ url, shortUrl: 'https://sho.rt/new' }));
+
+    const done = await runBatch(job, deps);
+
+    expect(done.items.map(({ url, state, shortUrl, origin }) => ({ url, state, shortUrl, origin }))).toEqual([
+      { url: 'https://a.example/', state: 'done', shortUrl: 'https://sho.rt/new', origin: 'created' },
+      { url: 'https://b.example/', state: 'done', shortUrl: 'https://sho.rt/old', origin: 'reused' },
+      { url: 'https://sho.rt/kept', state: 'done', shortUrl: 'https://sho.rt/kept', origin: 'short' },
+    ]);
+    expect(api.links.create).toHaveBeenCalledTimes(1);
+    expect(done.finishedAt).toBe(NOW);
+  });
+
+  it('saves the write as sending before it goes out, so a new worker knows it was in flight', async () => {
+    const { api, deps, job, saved } = setup(['https://a.example/']);
+    api.links.create.mockImplementation(async ({ url }) => {
+      expect(saved.at(-1)?.items[0]).toMatchObject({ state: 'sending', sentAt: NOW });
+      return makeLink({ url });
+    });
+    await runBatch(job, deps);
+    expect(api.links.create).toHaveBeenCalledOnce();
+  });
+
+  it('reports a failed write with what to do, never sends it again, and goes on', async () => {
+    const { api, deps, job } = setup(['https://a.example/', 'https://b.example/']);
+    api.links.create
+      .mockRejectedValueOnce(new ApiError({ code: 'server', status: 500, message: 'Server Error' }))
+      .mockResolvedValueOnce(makeLink({ url: 'https://b.example/' }));
+    const done = await runBatch(job, deps);
+    expect(done.items[0]).toMatchObject({
+      state: 'failed',
+      error: { code: 'server', message: t('error_server') },
+    });
+    expect(done.items[1]?.state).toBe('done');
+    expect(api.links.create).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the reset once the budget is spent: no request before it', async () => {
+    const { api, deps, job, saved } = setup(['https://a.example/', 'https://b.example/']);
+    const resetAt = NOW + 45_000;
+    let calls = 0;
+    deps.api.rateLimitBudget = vi.fn(() =>
+      calls >= 2 && deps.now() < resetAt ? { remaining: 0, resetAt } : undefined,
+    );
+    const at: number[] = [];
+    api.links.list.mockImplementation(async () => {
+      calls++;
+      at.push(deps.now());
+      return pageOf([]);
+    });
+    api.links.create.mockImplementation(async ({ url }) => {
+      calls++;
+      at.push(deps.now());
+      return makeLink({ url });
+    });
+
+    const done = await runBatch(job, deps);
+
+    expect(deps.sleep).toHaveBeenCalledWith(45_000);
+    expect(at.slice(2).every((time) => time >= resetAt)).toBe(true);
+    expect(saved.some((state) => state.waitUntil === resetAt)).toBe(true);
+    expect(done.items.every((item) => item.state === 'done')).toBe(true);
+  });
+
+  it('sends a write the rate limit turned away after its reset (nothing was stored)', async () => {
+    const { api, deps, job } = setup(['https://a.example/']);
+    api.links.create
+      .mockRejectedValueOnce(
+        new ApiError({ code: 'rate_limited', status: 429, message: 'Too Many', retryAfter: 30 }),
+      )
+      .mockResolvedValueOnce(makeLink({ url: 'https://a.example/' }));
+    const done = await runBatch(job, deps);
+    expect(deps.sleep).toHaveBeenCalledWith(30_000);
+    expect(done.items[0]?.state).toBe('done');
+  });
+
+  describe('a write in flight when the worker stopped', () => {
+    it('takes the link the server made for the URL since the write, without sending it again', async () => {
+      const { api, deps, job } = setup(['https://a.example/']);
+      job.items[0] = { ...job.items[0]!, state: 'sending', sentAt: NOW };
+      api.links.list.mockResolvedValue(
+        pageOf([
+          makeLink({
+            url: 'https://a.example/',
+            shortUrl: 'https://sho.rt/made',
+            createdAt: '2026-11-25T12:00:01Z',
+          }),
+        ]),
+      );
+      const done = await runBatch(job, deps);
+      expect(done.items[0]).toMatchObject({
+        state: 'done',
+        shortUrl: 'https://sho.rt/made',
+        origin: 'created',
+      });
+      expect(api.links.create).not.toHaveBeenCalled();
+    });
+
+    it('reports it when no such link is found, rather than risk a second link', async () => {
+      const { api, deps, job } = setup(['https://a.example/']);
+      job.items[0] = { ...job.items[0]!, state: 'sending', sentAt: NOW };
+      api.links.list.mockResolvedValue(
+        pageOf([makeLink({ url: 'https://a.example/', createdAt: '2025-01-01T00:00:00Z' })]),
+      );
+      const done = await runBatch(job, deps);
+      expect(done.items[0]).toMatchObject({ state: 'failed', error: { message: t('batch_unconfirmed') } });
+      expect(api.links.create).not.toHaveBeenCalled();
+    });
+  });
+
+  it('refuses a URL that cannot be shortened without a request', async () => {
+    const { api, deps, job } = setup(['chrome://settings/']);
+    const done = await runBatch(job, deps);
+    expect(done.items[0]).toMatchObject({ state: 'failed', error: { code: 'unsupported_url' } });
+    expect(api.links.list).not.toHaveBeenCalled();
+  });
+});
+
+describe('newJob', () => {
+  it('keeps one item per distinct URL, with the first title', () => {
+    const job = newJob(
+      {
+        source: 'tabs',
+        items: [
+          { url: 'https://a.example', title: 'A' },
+          { url: 'https://a.example/', title: 'A again' },
+          { url: 'https://b.example/', title: ' ' },
+        ],
+      },
+      'default',
+      NOW,
+    );
+    expect(job.items).toEqual([
+      { url: 'https://a.example/', title: 'A', state: 'pending' },
+      { url: 'https://b.example/', title: null, state: 'pending' },
+    ]);
+  });
+});

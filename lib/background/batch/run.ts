@@ -1,0 +1,193 @@
+/**
+ * Runs a Shorten many job (issue 28) one URL after another, saving the job after every step so
+ * that a worker stopped in the middle leaves a state the next one continues from. Per URL, like
+ * the shorten use case (shorten.ts): a short URL of the account stays as it is; an existing
+ * link for the URL is reused when the setting says so; else one link is created. Reads and
+ * writes are paced under the rate limit: once the last answer says the budget is spent, nothing
+ * is sent before its reset (the job waits and says until when). A write that fails is reported
+ * on its URL, never sent again.
+ */
+import { type ApiErrorData, toApiErrorData } from '../../api/errors';
+import type { Link, LinkCreateInput } from '../../api/schemas';
+import type { Api, CallOptions } from '../../api/types';
+import type { BatchItem, BatchJob } from '../../shared/batch';
+import { errorText } from '../../shared/error-text';
+import { t } from '../../shared/i18n';
+import { isShortenable } from '../../shared/urls';
+import { addToHistory, toHistoryEntry } from '../history';
+import { recognizeShortUrl } from '../short-url';
+import { findExisting, type ShortenDeps } from '../shorten';
+import { httpUrl } from './selection-links';
+
+export interface BatchDeps {
+  api: Api;
+  settings: ShortenDeps['settings'] & { profileId: string };
+  /** Writes the job to storage.session (after every step). */
+  save: (job: BatchJob) => Promise<void>;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** A rate limit met anyway (another page spent the budget meanwhile) is waited out this often at most. */
+export const MAX_RATE_LIMIT_WAITS = 5;
+/** When a 429 names no wait: the usual window (docs/API.md: 60 requests per minute). */
+const DEFAULT_WAIT_S = 60;
+/** Server and browser clocks differ: a link made for the URL this long before the write still counts. */
+const CLOCK_SLACK_MS = 10 * 60_000;
+
+/** Nothing in the job waits on the limit inside lib/api: the job paces itself (and says so). */
+const ask: CallOptions = { waitForRateLimit: false };
+
+function itemAt(job: BatchJob, index: number): BatchItem {
+  const item = job.items[index];
+  if (!item) throw new RangeError(`No item ${index} in the job`);
+  return item;
+}
+
+function failed(item: BatchItem, error: unknown, message?: string): BatchItem {
+  const data: ApiErrorData = toApiErrorData(error);
+  const { sentAt: _sent, ...rest } = item;
+  return { ...rest, state: 'failed', error: { code: data.code, message: message ?? errorText(data) } };
+}
+
+function done(item: BatchItem, shortUrl: string, origin: NonNullable<BatchItem['origin']>): BatchItem {
+  const { sentAt: _sent, error: _error, ...rest } = item;
+  return { ...rest, state: 'done', shortUrl, origin };
+}
+
+/** Waits for the reset when the last answer said the budget is spent: never a request before it. */
+async function untilBudget(job: BatchJob, deps: BatchDeps): Promise<void> {
+  const budget = deps.api.rateLimitBudget?.('links') ?? job.budget;
+  const now = deps.now();
+  if (!budget || budget.remaining > 0 || budget.resetAt <= now) return;
+  job.waitUntil = budget.resetAt;
+  await deps.save(job);
+  await deps.sleep(budget.resetAt - now);
+  job.waitUntil = null;
+  job.budget = null;
+}
+
+/** A `rate_limited` answer (or the client refusing to send while the budget is known spent). */
+function rateLimitedFor(error: unknown, deps: BatchDeps): BatchJob['budget'] {
+  const data = toApiErrorData(error);
+  if (data.code !== 'rate_limited') return null;
+  return { remaining: 0, resetAt: deps.now() + (data.retryAfter ?? DEFAULT_WAIT_S) * 1000 };
+}
+
+/** A read, paced: a rate limit met anyway waits for the reset and asks again (reads change nothing). */
+async function paced<T>(job: BatchJob, deps: BatchDeps, call: () => Promise<T>): Promise<T> {
+  for (let waits = 0; ; waits++) {
+    await untilBudget(job, deps);
+    try {
+      return await call();
+    } catch (error) {
+      const spent = rateLimitedFor(error, deps);
+      if (!spent || waits >= MAX_RATE_LIMIT_WAITS) throw error;
+      job.budget = spent;
+    }
+  }
+}
+
+/**
+ * The one write of a URL. A `rate_limited` answer is the only one sent again, after the reset:
+ * the server's throttle refuses before anything is stored (and the client's own refusal sent
+ * nothing), so it is a request that was turned away, not a write that failed. Any other failure
+ * is the item's result.
+ */
+async function create(job: BatchJob, index: number, deps: BatchDeps): Promise<Link> {
+  const { settings } = deps;
+  const input: LinkCreateInput = { url: itemAt(job, index).url };
+  if (settings.defaultDomain != null) input.domain = settings.defaultDomain;
+  if (settings.defaultSpace != null) input.space = settings.defaultSpace;
+  for (let waits = 0; ; waits++) {
+    await untilBudget(job, deps);
+    job.items[index] = { ...itemAt(job, index), state: 'sending', sentAt: deps.now() };
+    await deps.save(job);
+    try {
+      return await deps.api.links.create(input, ask);
+    } catch (error) {
+      const spent = rateLimitedFor(error, deps);
+      if (!spent || waits >= MAX_RATE_LIMIT_WAITS) throw error;
+      job.items[index] = { ...itemAt(job, index), state: 'pending' };
+      job.budget = spent;
+    }
+  }
+}
+
+/** What one URL becomes: kept (already short), reused, created, or why not. */
+async function shortenItem(job: BatchJob, index: number, deps: BatchDeps): Promise<BatchItem> {
+  const item = itemAt(job, index);
+  const { api, settings } = deps;
+  if (!isShortenable(item.url)) return failed(item, { code: 'unsupported_url', message: '' });
+  try {
+    const match = await paced(job, deps, () => recognizeShortUrl(item.url, { api, settings, now: deps.now }));
+    if (match.kind === 'link') return done(item, item.url, 'short');
+    if (match.kind === 'missing')
+      return failed(item, { code: 'validation', message: '' }, t('shortUrl_missing', item.url));
+    if (settings.reuseExisting) {
+      const domain = settings.defaultDomain ?? undefined;
+      const existing = await paced(job, deps, () =>
+        findExisting(api, item.url, domain, { ...ask, now: deps.now() }).catch((error: unknown) => {
+          // A server that cannot search by URL: create, as the shorten use case does.
+          const { code } = toApiErrorData(error);
+          if (code === 'validation' || code === 'not_found') return null;
+          throw error;
+        }),
+      );
+      if (existing) return remember(done(item, existing.shortUrl, 'reused'), existing, settings.profileId);
+    }
+    const link = await create(job, index, deps);
+    return remember(done(itemAt(job, index), link.shortUrl, 'created'), link, settings.profileId);
+  } catch (error) {
+    return failed(itemAt(job, index), error);
+  }
+}
+
+function remember(item: BatchItem, link: Link, profileId: string): BatchItem {
+  // The popup's recent links show the batch's links too; a lost history write loses no link.
+  addToHistory(toHistoryEntry(link, profileId)).catch((error: unknown) =>
+    console.warn('Could not add the short link to the history', error),
+  );
+  return item;
+}
+
+/**
+ * A write that was in flight when the worker stopped: it may or may not have reached the
+ * server. Sending it again could make a second link, so it is never re-sent: the server is asked
+ * for a link of that URL made since the write went out. Found: that is the URL's link. Not
+ * found: the item is reported (the write may still land, or was lost), with what to do.
+ */
+async function settleInterrupted(job: BatchJob, index: number, deps: BatchDeps): Promise<BatchItem> {
+  const item = itemAt(job, index);
+  const since = (item.sentAt ?? job.startedAt) - CLOCK_SLACK_MS;
+  try {
+    const page = await paced(job, deps, () =>
+      deps.api.links.list({ search: item.url, searchBy: 'url', perPage: 100 }, ask),
+    );
+    const wanted = httpUrl(item.url);
+    const made = page.items.find(
+      (link) =>
+        httpUrl(link.url) === wanted && (link.createdAt === null || !(Date.parse(link.createdAt) < since)),
+    );
+    if (made) return remember(done(item, made.shortUrl, 'created'), made, deps.settings.profileId);
+    return failed(item, { code: 'timeout', message: '' }, t('batch_unconfirmed'));
+  } catch (error) {
+    return failed(item, error, t('batch_unconfirmed'));
+  }
+}
+
+/** Runs every item not settled yet, saving after each; resolves with the finished job. */
+export async function runBatch(job: BatchJob, deps: BatchDeps): Promise<BatchJob> {
+  for (let index = 0; index < job.items.length; index++) {
+    const { state } = itemAt(job, index);
+    if (state === 'done' || state === 'failed') continue;
+    job.items[index] =
+      state === 'sending' ? await settleInterrupted(job, index, deps) : await shortenItem(job, index, deps);
+    job.budget = deps.api.rateLimitBudget?.('links') ?? job.budget;
+    job.waitUntil = null;
+    await deps.save(job);
+  }
+  job.finishedAt = deps.now();
+  await deps.save(job);
+  return job;
+}
