@@ -40,6 +40,25 @@ describe('AlreadyShortened', () => {
     expect(sendMock.mock.calls).toEqual([['links.forPage', { url: PAGE }]]);
   });
 
+  it('lists three, says a disabled one is, and opens the rest in the manager searched by the page', async () => {
+    const links = [1, 2, 3, 4, 5].map((id) =>
+      makeLink({ id, alias: `a${id}`, shortUrl: `https://sho.rt/a${id}`, disabled: id === 2 }),
+    );
+    sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    render(
+      <AlreadyShortened url="https://Example.com/docs/#x" sending={false} onShortenAgain={() => undefined} />,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'All 5 in the manager' }));
+
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByRole('listitem')[1]?.textContent).toContain('0 clicks · Disabled');
+    const opened = String(create.mock.calls[0]?.[0]?.url);
+    expect(opened).toMatch(/\/manager\.html#links\?search=example\.com%2Fdocs&by=url$/);
+  });
+
   it('calls Shorten again from its button', async () => {
     sendMock.mockResolvedValue({ ok: true, value: { links: [makeLink()], fetchedAt: 1 } });
     const again = vi.fn();
