@@ -37,6 +37,9 @@ export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShorte
   if (links.length === 0) return null;
   const now = Date.now();
   const search = pageSearchTerm(url);
+  // The links that still redirect first (in the server's order, newest first), then the others.
+  const inactive = (link: Link) => (linkStatus(link, now) === 'active' ? 0 : 1);
+  const listed = [...links].sort((a, b) => inactive(a) - inactive(b)).slice(0, SHOWN_LINKS);
   return (
     <section class="already" aria-labelledby="already-heading">
       <div class="already-head">
@@ -46,7 +49,7 @@ export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShorte
         </button>
       </div>
       <ul>
-        {links.slice(0, SHOWN_LINKS).map((link) => {
+        {listed.map((link) => {
           const status = linkStatus(link, now);
           return (
             <li key={link.id}>
