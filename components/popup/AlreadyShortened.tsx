@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Link } from '../../lib/api/schemas';
 import { linkStatus } from '../../lib/pages/manager/link-status';
-import { openStatsTab } from '../../lib/pages/manager/stats/route';
-import { openInManager } from '../../lib/pages/popup/open-in-manager';
+import { openManagerTab, openStatsTab } from '../../lib/pages/manager/stats/route';
 import { pageLinksOf } from '../../lib/pages/popup/page-links';
 import { t } from '../../lib/shared/i18n';
 import { pageSearchTerm } from '../../lib/shared/page-search';
-import { clicksText } from '../../lib/shared/search/omnibox-text';
 import { CopyButton } from '../CopyButton';
 import './already-shortened.css';
 
@@ -20,6 +18,12 @@ interface AlreadyShortenedProps {
 
 /** The most links listed: the form stays in view; the rest are one click away in the manager. */
 export const SHOWN_LINKS = 3;
+
+/**
+ * "1 click", "12 clicks" as the other popup lists say it (omnibox-text.ts clicksText): written
+ * here, not imported, so that module does not become a chunk of its own that popup.html names.
+ */
+const clicksText = (clicks: number) => (clicks === 1 ? t('find_oneClick') : t('find_clicks', String(clicks)));
 
 /** Short URLs are read without their scheme: `sho.rt/docs`. */
 const shown = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
@@ -79,7 +83,7 @@ export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShorte
         <button
           type="button"
           class="link-button"
-          onClick={() => openInManager(`/manager.html#links?${new URLSearchParams({ search, by: 'url' })}`)}
+          onClick={() => openManagerTab(`/manager.html#links?${new URLSearchParams({ search, by: 'url' })}`)}
         >
           {t('page_allInManager', String(links.length))}
         </button>

@@ -10,13 +10,8 @@ export function managerLinkPath(alias: string): string {
 }
 
 export function openLinkInManager(alias: string): void {
-  openInManager(managerLinkPath(alias));
-}
-
-/** Opens a manager path (`/manager.html#links?...`) in a new tab and closes the popup. */
-export function openInManager(path: string): void {
   // WXT types getURL with the pages it has built; the manager page is another entrypoint.
   const pageUrl = browser.runtime.getURL as (path: string) => string;
-  void browser.tabs.create({ url: pageUrl(path) });
+  void browser.tabs.create({ url: pageUrl(managerLinkPath(alias)) });
   window.close();
 }
