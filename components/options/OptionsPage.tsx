@@ -5,6 +5,7 @@ import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';
 import { PrivacyLink } from './PrivacyLink';
 import { ProfilesSection } from './ProfilesSection';
+import { ToolbarBadgeSection } from './ToolbarBadgeSection';
 
 /** The options page: connection (key, base URLs) and preferences, saved together. */
 export function OptionsPage() {
@@ -50,6 +51,10 @@ export function OptionsPage() {
         {options.status}
       </p>
       <ErrorAlert error={options.alert} />
+      <ToolbarBadgeSection
+        saved={saved.toolbarBadge}
+        servers={[saved.linksBaseUrl, saved.analyticsBaseUrl]}
+      />
       <PrivacyLink />
     </main>
   );

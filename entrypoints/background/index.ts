@@ -13,6 +13,7 @@ import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/bac
 import { serve } from '../../lib/background/serve';
 import { getApi } from '../../lib/background/services';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
+import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
 
 export default defineBackground(() => {
   const quick: QuickDeps = {
@@ -26,6 +27,7 @@ export default defineBackground(() => {
   registerMenus(quick);
   registerCommands(quick);
   registerOmnibox(quick);
+  registerToolbarBadge(); // Issue 27: tab listeners at the top level; the badge's code loads on use.
   browser.runtime.onInstalled.addListener(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });

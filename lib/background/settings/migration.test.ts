@@ -98,6 +98,7 @@ describe('settings migration to profiles (v2)', () => {
       profileName: '',
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
+      toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
     });
   });
 
@@ -136,6 +137,7 @@ describe('settings migration to profiles (v2)', () => {
       reuseExisting: true,
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
+      toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
     });
   });
 

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
 import type { Dialect } from '../../api/schemas';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
+import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from './toolbar-badge-modes';
 
 /** One profile's settings in effect: its connection fields over the app-wide preferences. */
 export interface Settings {
@@ -30,7 +31,11 @@ export interface Settings {
   searchIn: LinkSearchBy;
   /** Close the popup a moment after a search result is copied with Enter. */
   closeAfterCopy: boolean;
+  /** What the toolbar button's badge shows for the tab (issue 27); off by default. */
+  toolbarBadge: ToolbarBadgeMode;
 }
+
+export type { ToolbarBadgeMode };
 
 /** What pages may know of a profile they do not show: no key. */
 export interface ProfileSummary {
@@ -63,6 +68,7 @@ export const DEFAULT_SETTINGS: Settings = {
   detectedDialect: { links: null, websites: null },
   searchIn: 'title',
   closeAfterCopy: true,
+  toolbarBadge: 'off',
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
@@ -84,6 +90,7 @@ export const settingsSchema = z.object({
   // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
   searchIn: z.enum(LINK_SEARCH_BY),
   closeAfterCopy: z.boolean(),
+  toolbarBadge: z.enum(TOOLBAR_BADGE_MODES),
 });
 
 /**
