@@ -40,6 +40,35 @@ describe('AlreadyShortened', () => {
     expect(sendMock.mock.calls).toEqual([['links.forPage', { url: PAGE }]]);
   });
 
+  it('lists three, those that still redirect first, and opens the rest in the manager searched by the page', async () => {
+    const links = [1, 2, 3, 4, 5].map((id) =>
+      makeLink({ id, alias: `a${id}`, shortUrl: `https://sho.rt/a${id}`, disabled: id === 2 }),
+    );
+    sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    render(
+      <AlreadyShortened url="https://Example.com/docs/#x" sending={false} onShortenAgain={() => undefined} />,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'All 5 in the manager' }));
+
+    // The ones that still redirect first: a1, a3, a4 (a2 is disabled)
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(3);
+    expect(items.map((text) => text?.match(/sho\.rt\/(a\d)/)?.[1])).toEqual(['a1', 'a3', 'a4']);
+    const opened = String(create.mock.calls[0]?.[0]?.url);
+    expect(opened).toMatch(/\/manager\.html#links\?search=example\.com%2Fdocs&by=url$/);
+  });
+
+  it('says when a listed link no longer redirects', async () => {
+    const links = [makeLink({ id: 1, alias: 'off', disabled: true, clicks: 3 })];
+    sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
+    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} />);
+
+    expect((await screen.findByRole('listitem')).textContent).toContain('3 clicks · Disabled');
+  });
+
   it('calls Shorten again from its button', async () => {
     sendMock.mockResolvedValue({ ok: true, value: { links: [makeLink()], fetchedAt: 1 } });
     const again = vi.fn();

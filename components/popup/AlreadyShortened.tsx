@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Link } from '../../lib/api/schemas';
-import { openStatsTab } from '../../lib/pages/manager/stats/route';
+import { linkStatus } from '../../lib/pages/manager/link-status';
+import { openManagerTab, openStatsTab } from '../../lib/pages/manager/stats/route';
 import { pageLinksOf } from '../../lib/pages/popup/page-links';
 import { t } from '../../lib/shared/i18n';
-import { clicksText } from '../../lib/shared/search/omnibox-text';
+import { pageSearchTerm } from '../../lib/shared/page-search';
 import { CopyButton } from '../CopyButton';
 import './already-shortened.css';
 
@@ -15,19 +16,34 @@ interface AlreadyShortenedProps {
   onShortenAgain: () => void;
 }
 
+/** The most links listed: the form stays in view; the rest are one click away in the manager. */
+export const SHOWN_LINKS = 3;
+
+/**
+ * "1 click", "12 clicks" as the other popup lists say it (omnibox-text.ts clicksText): written
+ * here, not imported, so that module does not become a chunk of its own that popup.html names.
+ */
+const clicksText = (clicks: number) => (clicks === 1 ? t('find_oneClick') : t('find_clicks', String(clicks)));
+
 /** Short URLs are read without their scheme: `sho.rt/docs`. */
 const shown = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
 
 /**
  * "Already shortened" (issue 27): the account's short links to the tab's page, first in the
- * popup, each with its clicks, Copy and Statistics, and "Shorten again" for a new one from the
- * form below. Loaded after the popup is usable; nothing at all until the worker answers, and
- * nothing when the page has none or was not looked up (rate limit, a short domain's page).
+ * popup, each with its clicks (and its status when it no longer redirects), Copy and Statistics,
+ * and "Shorten again" for a new one from the form below. Loaded after the popup is usable;
+ * nothing at all until the worker answers, and nothing when the page has none or was not looked
+ * up (rate limit, a short domain's page).
  */
 export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShortenedProps) {
   const [links, setLinks] = useState<Link[]>([]);
   useEffect(() => pageLinksOf(url, setLinks), [url]);
   if (links.length === 0) return null;
+  const now = Date.now();
+  const search = pageSearchTerm(url);
+  // The links that still redirect first (in the server's order, newest first), then the others.
+  const inactive = (link: Link) => (linkStatus(link, now) === 'active' ? 0 : 1);
+  const listed = [...links].sort((a, b) => inactive(a) - inactive(b)).slice(0, SHOWN_LINKS);
   return (
     <section class="already" aria-labelledby="already-heading">
       <div class="already-head">
@@ -37,26 +53,41 @@ export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShorte
         </button>
       </div>
       <ul>
-        {links.map((link) => (
-          <li key={link.id}>
-            <span class="already-text">
-              <b class="already-url">{shown(link.shortUrl)}</b>
-              <span class="already-clicks">{clicksText(link.clicks)}</span>
-            </span>
-            <CopyButton text={link.shortUrl} label={t('popup_copyRecent', link.alias)} class="button-small">
-              {t('popup_copy')}
-            </CopyButton>
-            <button
-              type="button"
-              class="button-small"
-              aria-label={t('stats_named', link.alias)}
-              onClick={() => openStatsTab('links', link.id, '30d')}
-            >
-              {t('stats_title')}
-            </button>
-          </li>
-        ))}
+        {listed.map((link) => {
+          const status = linkStatus(link, now);
+          return (
+            <li key={link.id}>
+              <span class="already-text">
+                <b class="already-url">{shown(link.shortUrl)}</b>
+                <span class="already-clicks">
+                  {clicksText(link.clicks)}
+                  {status !== 'active' && ` · ${t(`manager_status_${status}`)}`}
+                </span>
+              </span>
+              <CopyButton text={link.shortUrl} label={t('popup_copyRecent', link.alias)} class="button-small">
+                {t('popup_copy')}
+              </CopyButton>
+              <button
+                type="button"
+                class="button-small"
+                aria-label={t('stats_named', link.alias)}
+                onClick={() => openStatsTab('links', link.id, '30d')}
+              >
+                {t('stats_title')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
+      {links.length > SHOWN_LINKS && search && (
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => openManagerTab(`/manager.html#links?${new URLSearchParams({ search, by: 'url' })}`)}
+        >
+          {t('page_allInManager', String(links.length))}
+        </button>
+      )}
     </section>
   );
 }

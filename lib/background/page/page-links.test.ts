@@ -10,7 +10,6 @@ import {
   pageKey,
   pageLinks,
   rememberPageLink,
-  searchTerm,
 } from './page-links';
 
 const settings = { profileId: 'default', linksBaseUrl: 'http://127.0.0.1:8790' };
@@ -52,13 +51,6 @@ describe('page-links', () => {
       expect(pageKey('chrome://extensions')).toBeNull();
       expect(pageKey('about:blank')).toBeNull();
       expect(pageKey('not a url')).toBeNull();
-    });
-  });
-
-  describe('searchTerm', () => {
-    it('is the host and path without trailing slash, scheme, query or fragment', () => {
-      expect(searchTerm('https://Example.com/docs/?a=1#x')).toBe('example.com/docs');
-      expect(searchTerm('http://example.com:8080/')).toBe('example.com:8080');
     });
   });
 

@@ -23,6 +23,7 @@ import { storage } from 'wxt/utils/storage';
 import { toApiErrorData } from '../../api/errors';
 import type { Link } from '../../api/schemas';
 import type { Api, CallOptions } from '../../api/types';
+import { pageSearchTerm } from '../../shared/page-search';
 import type { PageLinks } from '../../shared/protocol';
 import { budgetLow } from '../search/find-links';
 import { parse, shortBases, shortDomainNames } from '../short-url';
@@ -61,16 +62,6 @@ interface Saved extends PageLinks {
 export function pageKey(url: string): string | null {
   const parsed = parse(url);
   return parsed && `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
-}
-
-/**
- * What the list is searched for: host and path without trailing slashes, without scheme, query
- * or fragment. The servers match a case-insensitive substring (MySQL LIKE with a _ci collation),
- * so every spelling pageKey counts as the same page is found; pageKey then picks them out.
- */
-export function searchTerm(url: string): string | null {
-  const parsed = parse(url);
-  return parsed && `${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
 const itemOf = (profileId: string | undefined, key: string) =>
@@ -128,7 +119,7 @@ export function pageLinks(url: string, deps: PageLinksDeps): Promise<PageLinks |
 async function lookUp(url: string, deps: PageLinksDeps): Promise<PageLinks | null> {
   const { api, settings, now = Date.now } = deps;
   const key = pageKey(url);
-  const term = searchTerm(url);
+  const term = pageSearchTerm(url);
   const page = parse(url);
   if (!key || !term || !page) return null;
   const saved = await readSaved(key, settings);

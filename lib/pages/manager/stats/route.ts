@@ -67,7 +67,16 @@ export function openStatsTab(
   preset: RangePreset,
   searches?: StatsRoute['searches'],
 ): void {
-  void browser.tabs.create({ url: pageUrl(statsPageUrl(service, id, preset, searches)) });
+  openManagerTab(statsPageUrl(service, id, preset, searches));
+}
+
+/**
+ * A manager path (`/manager.html#...`) in a new tab, and the popup closes. Here, beside the
+ * popup's Statistics, so its lists (issue 27: "All 4 in the manager") share this module's chunk
+ * instead of adding one to what popup.html names.
+ */
+export function openManagerTab(path: string): void {
+  void browser.tabs.create({ url: pageUrl(path) });
   window.close();
 }
 
