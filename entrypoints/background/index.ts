@@ -8,6 +8,7 @@ import { copyFromBackground } from '../../lib/background/clipboard';
 import { handleCommand, registerCommands } from '../../lib/background/commands';
 import type { QuickDeps } from '../../lib/background/feedback';
 import { createHandlers } from '../../lib/background/handlers';
+import { watchExcludeVisits } from '../../lib/background/exclude-visits/sync';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
 import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/background/search/omnibox';
 import { serve } from '../../lib/background/serve';
@@ -26,6 +27,7 @@ export default defineBackground(() => {
   registerMenus(quick);
   registerCommands(quick);
   registerOmnibox(quick);
+  watchExcludeVisits(); // "Don't count my visits" (issue 27): rules in step with the settings
   browser.runtime.onInstalled.addListener(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });

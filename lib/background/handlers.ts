@@ -13,6 +13,7 @@ import { t } from '../shared/i18n';
 import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
+import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { clearHistory, listHistory } from './history';
 import { activateProfile, removeProfile } from './profile-actions';
 import { findLinks } from './search/find-links';
@@ -176,7 +177,11 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
 
     'websites.list': async (query) => (await websites()).websites.list(query),
     'websites.get': async ({ id }) => (await websites()).websites.get(id),
-    'websites.create': async (input) => (await websites()).websites.create(input, interactive),
+    'websites.create': async (input) => {
+      const created = await (await websites()).websites.create(input, interactive);
+      await includeTrackedSite(created.host); // issue 27: "all sites" covers a new one too
+      return created;
+    },
     'websites.update': async ({ id, input }) => (await websites()).websites.update(id, input, interactive),
     'websites.remove': async ({ id }) => (await websites()).websites.remove(id),
     'websites.findByHost': async ({ host }) => findWebsiteByHost(await websites(), host),

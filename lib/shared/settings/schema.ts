@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
 import type { Dialect } from '../../api/schemas';
+import type { ExcludeVisits } from '../exclude-visits';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
 
 /** One profile's settings in effect: its connection fields over the app-wide preferences. */
@@ -30,6 +31,8 @@ export interface Settings {
   searchIn: LinkSearchBy;
   /** Close the popup a moment after a search result is copied with Enter. */
   closeAfterCopy: boolean;
+  /** "Don't count my visits" (issue 27): lib/shared/exclude-visits.ts. */
+  excludeVisits: ExcludeVisits;
 }
 
 /** What pages may know of a profile they do not show: no key. */
@@ -63,6 +66,7 @@ export const DEFAULT_SETTINGS: Settings = {
   detectedDialect: { links: null, websites: null },
   searchIn: 'title',
   closeAfterCopy: true,
+  excludeVisits: { mode: 'off', sites: [] },
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
@@ -84,6 +88,10 @@ export const settingsSchema = z.object({
   // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
   searchIn: z.enum(LINK_SEARCH_BY),
   closeAfterCopy: z.boolean(),
+  excludeVisits: z.object({
+    mode: z.enum(['off', 'all', 'sites']),
+    sites: z.array(z.string().check(z.minLength(1), z.maxLength(253))).check(z.maxLength(1000)),
+  }),
 });
 
 /**
