@@ -10,6 +10,12 @@ import { t } from '../../lib/shared/i18n';
 import type { Result, StatsAnswer } from '../../lib/shared/protocol';
 import { dayIn, differsFromBrowser } from '../../lib/shared/stats/clock';
 import './site-stats.css';
+import { lazyComponent } from '../lazy-component';
+
+// Issue 27: its own chunk (the switch, its hook, the permission calls).
+const ExcludeVisitsSwitch = lazyComponent(() =>
+  import('./ExcludeVisitsSwitch').then((m) => m.ExcludeVisitsSwitch),
+);
 
 interface Figures {
   visitors: StatSeries;
@@ -91,6 +97,7 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
         </a>
       </h2>
       {figures && <Figures figures={figures} zone={zone} />}
+      <ExcludeVisitsSwitch host={host} />
       {state.kind === 'error' && (
         <p class="site-stats-error">
           {errorText(state.error)}{' '}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ExcludeVisits, excludedHosts, isExcluded, neededOrigins, siteHosts, withSite } from './exclude-visits';
+import {
+  type ExcludeVisits,
+  excludedHosts,
+  isExcluded,
+  neededOrigins,
+  siteHosts,
+  withSite,
+} from './exclude-visits';
 
 const off: ExcludeVisits = { mode: 'off', sites: [] };
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildRules, eventUrlFilter, planUpdate, RULE_IDS, resourceTypes, type Rule } from './rules';
+import { buildRules, eventUrlFilter, planUpdate, RULE_IDS, type Rule, resourceTypes } from './rules';
 
 describe('eventUrlFilter', () => {
   it('anchors the tracking endpoint at the analytics origin and path', () => {
     expect(eventUrlFilter('https://stats.example/')).toBe('|https://stats.example/api/event^');
     expect(eventUrlFilter('http://127.0.0.1:8787')).toBe('|http://127.0.0.1:8787/api/event^');
-    expect(eventUrlFilter('https://example.com/analytics/')).toBe('|https://example.com/analytics/api/event^');
+    expect(eventUrlFilter('https://example.com/analytics/')).toBe(
+      '|https://example.com/analytics/api/event^',
+    );
   });
 
   it('gives nothing for what is not an http(s) URL', () => {
@@ -16,7 +18,10 @@ describe('eventUrlFilter', () => {
 
 describe('buildRules', () => {
   it('blocks POSTs to the endpoint from the sites and their www. twins only', () => {
-    const rules = buildRules([{ analyticsBaseUrl: 'https://stats.example', hosts: ['example.com'] }], 'chrome');
+    const rules = buildRules(
+      [{ analyticsBaseUrl: 'https://stats.example', hosts: ['example.com'] }],
+      'chrome',
+    );
     expect(rules).toEqual([
       {
         id: RULE_IDS.first,
@@ -52,14 +57,16 @@ describe('buildRules', () => {
       ],
       'chrome',
     );
-    expect(rules.map((rule) => [rule.id, rule.condition.urlFilter, rule.condition.initiatorDomains])).toEqual([
-      [RULE_IDS.first, '|https://a.example/api/event^', ['www.x.example', 'x.example']],
+    expect(rules.map((rule) => [rule.id, rule.condition.urlFilter, rule.condition.initiatorDomains])).toEqual(
       [
-        RULE_IDS.first + 1,
-        '|https://b.example/api/event^',
-        ['one.example', 'two.example', 'www.one.example', 'www.two.example'],
+        [RULE_IDS.first, '|https://a.example/api/event^', ['www.x.example', 'x.example']],
+        [
+          RULE_IDS.first + 1,
+          '|https://b.example/api/event^',
+          ['one.example', 'two.example', 'www.one.example', 'www.two.example'],
+        ],
       ],
-    ]);
+    );
   });
 
   it('writes an international host in its ASCII form and an IP address without www.', () => {

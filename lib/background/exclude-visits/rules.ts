@@ -103,7 +103,8 @@ export function planUpdate(
   wanted: readonly Rule[],
 ): { removeRuleIds: number[]; addRules: Rule[] } | null {
   const ours = current.filter(isOurRule).sort((a, b) => a.id - b.id);
-  const same = ours.length === wanted.length && ours.every((rule, i) => essence(rule) === essence(wanted[i] as Rule));
+  const same =
+    ours.length === wanted.length && ours.every((rule, i) => essence(rule) === essence(wanted[i] as Rule));
   if (same) return null;
   return { removeRuleIds: ours.map((rule) => rule.id), addRules: [...wanted] };
 }

@@ -38,7 +38,8 @@ export function syncExcludeRules(): Promise<void> {
   });
 }
 
-const report = (error: unknown) => console.warn('Could not update the rules of "Don\'t count my visits"', error);
+const report = (error: unknown) =>
+  console.warn('Could not update the rules of "Don\'t count my visits"', error);
 
 /** Called once per worker start (entrypoints/background). */
 export function watchExcludeVisits(): void {
