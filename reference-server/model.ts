@@ -107,6 +107,20 @@ export interface Website {
   updatedAt: number;
 }
 
+/**
+ * One statistics row the tracking endpoint wrote (issue 27), as the analytics service keeps
+ * them: a website, a name (`visitors`, `page`, ...), a value, a day of the server's clock and
+ * a count that each visit adds 1 to. Daily names (`visitors`, `pageviews`) use the day as value.
+ */
+export interface TrackedRow {
+  websiteId: number;
+  name: string;
+  value: string;
+  /** `YYYY-MM-DD`, the server's clock (UTC). */
+  date: string;
+  count: number;
+}
+
 export interface Data {
   version: 1;
   /** Last id handed out per table (auto-increment, never reused, like a database). */
@@ -117,6 +131,8 @@ export interface Data {
   pixels: Pixel[];
   links: Link[];
   websites: Website[];
+  /** Visits recorded by `POST /api/event` (issue 27); absent in data files written before it. */
+  tracked?: TrackedRow[];
 }
 
 export function emptyData(): Data {
@@ -129,5 +145,6 @@ export function emptyData(): Data {
     pixels: [],
     links: [],
     websites: [],
+    tracked: [],
   };
 }

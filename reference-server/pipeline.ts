@@ -14,6 +14,7 @@ import { htmlPage, type Reply, send } from './respond.ts';
 import { bearer, dispatch, matchApi } from './router.ts';
 import type { StatsMode } from './stats/names.ts';
 import type { Store } from './store.ts';
+import { isTrackingPath, trackingRoute } from './tracking/endpoint.ts';
 import type { LoggedRequest, ServerDialect } from './types.ts';
 import { asInput } from './validate.ts';
 
@@ -112,6 +113,21 @@ export async function handle(state: PipelineState, req: IncomingMessage, res: Se
   // A trailing slash gets a 301 to the path without it (Laravel's .htaccess does this).
   if (path.length > 1 && path.endsWith('/'))
     return reply(301, '', { Location: `${origin}${path.replace(/\/+$/, '') || '/'}${target.search}` });
+  // The analytics service's public tracking routes (issue 27): no key, CORS for every origin.
+  if (isTrackingPath(path)) {
+    const tracked = trackingRoute(state.store.data, {
+      method,
+      path,
+      headers,
+      body,
+      raw: entry.rawBody,
+      remoteAddress: req.socket.remoteAddress ?? '',
+      now: state.now(),
+    });
+    if (tracked.changed) state.store.save();
+    const [status, text, h] = render(tracked.reply, headers, origin, state.validationShape);
+    return reply(status, text, h);
+  }
   if (method === 'OPTIONS') {
     const preflight: Record<string, string> = state.cors
       ? {

@@ -62,8 +62,12 @@ export interface OtherOriginRequest {
 export interface OtherOriginServer {
   /** http://127.0.0.1:PORT (no trailing slash) */
   url: string;
-  /** A sample article page with a link to /target. */
-  samplePage(token?: string): string;
+  /**
+   * A sample article page with a link to /target. With `trackingFor` (an analytics base URL),
+   * the page served for this token carries that server's tracking tag (issue 27), so opening it
+   * posts one page view to `{trackingFor}/api/event`; without it (the default) it has none.
+   */
+  samplePage(token?: string, options?: { trackingFor?: string }): string;
   /** The URL the sample page links to. */
   linkTarget(): string;
   requests(): OtherOriginRequest[];
@@ -71,8 +75,16 @@ export interface OtherOriginServer {
   stop(): Promise<void>;
 }
 
-const SAMPLE_HTML = (title: string, linkHref: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+/**
+ * The tag the analytics web app shows for every website (docs/API.md section 7.1), as a site
+ * owner pastes it into a page (issue 27). The extension's own copy is lib/shared/tracking-code.ts;
+ * this one is written out on purpose so that a test compares the two.
+ */
+export const trackingTag = (analyticsBaseUrl: string) =>
+  `<script data-host="${analyticsBaseUrl}" data-dnt="false" src="${analyticsBaseUrl}/js/script.js" id="ZwSg9rf6GA" async defer></script>`;
+
+const SAMPLE_HTML = (title: string, linkHref: string, head = '') => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>${head}</head>
 <body><main><h1>${title}</h1>
 <p>A sample page for the shortener extension. <a id="sample-link" href="${linkHref}">Read the linked article</a>.</p>
 <p id="sample-url">https://example.com/selected/article</p>
@@ -84,6 +96,8 @@ const SAMPLE_HTML = (title: string, linkHref: string) => `<!doctype html>
  */
 export async function startOtherOriginServer(): Promise<OtherOriginServer> {
   const log: OtherOriginRequest[] = [];
+  /** Sample-page token -> the analytics base URL whose tag that page carries (issue 27). */
+  const tracked = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     log.push({
       method: req.method ?? 'GET',
@@ -93,21 +107,28 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
       headers: req.headers,
     });
     req.resume();
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const requested = new URL(req.url ?? '/', 'http://x');
+    const path = requested.pathname;
     if (path === '/favicon.ico') {
       res.writeHead(404).end();
       return;
     }
     const title = path.startsWith('/target') ? 'Linked article' : 'Sample article';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(SAMPLE_HTML(title, '/target/article?from=sample'));
+    const analytics =
+      path === '/articles/sample' ? tracked.get(requested.searchParams.get('t') ?? '') : undefined;
+    res.end(SAMPLE_HTML(title, '/target/article?from=sample', analytics ? trackingTag(analytics) : ''));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    samplePage: (token = 'a') => `${url}/articles/sample?t=${token}`,
+    samplePage: (token = 'a', options = {}) => {
+      if (options.trackingFor) tracked.set(token, options.trackingFor);
+      else tracked.delete(token);
+      return `${url}/articles/sample?t=${token}`;
+    },
     linkTarget: () => `${url}/target/article?from=sample`,
     requests: () => [...log],
     clearRequests: () => {

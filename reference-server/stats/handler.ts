@@ -8,6 +8,7 @@
 import qs from 'qs';
 import type { Ctx } from '../context.ts';
 import { invalid, notFound, ok, type Reply } from '../respond.ts';
+import { trackedCounts } from '../tracking/record.ts';
 import { toInt } from '../validate.ts';
 import { dayNumber, type Service } from './generate.ts';
 import { nameKind, type StatsMode } from './names.ts';
@@ -22,6 +23,14 @@ function recordOf(ctx: Ctx): { service: Service; id: number } | null {
   if (ctx.data.websites.some(mine)) return { service: 'websites', id: ctx.id! };
   if (ctx.data.links.some(mine)) return { service: 'links', id: ctx.id! };
   return null;
+}
+
+function withTracked(rows: Row[], ctx: Ctx, id: number, name: string, from: number, to: number): Row[] {
+  const counts = trackedCounts(ctx.data, id, name, from, to);
+  if (counts.size === 0) return rows;
+  const merged = new Map(rows.map((r) => [r.value, r.count]));
+  for (const [value, count] of counts) merged.set(value, (merged.get(value) ?? 0) + count);
+  return [...merged].map(([value, count]) => ({ value, count }));
 }
 
 function sortRows(rows: Row[], sortBy: 'count' | 'value', sort: 'asc' | 'desc'): Row[] {
@@ -87,6 +96,8 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
       today: todayOf(ctx.now, zone),
       hour: hourOf(ctx.now, zone),
     });
+    // Visits the tracking endpoint recorded (issue 27) add to the generated ones.
+    if (record.service === 'websites') rows = withTracked(rows, ctx, record.id, q.name as string, from, to);
     const search = typeof q.search === 'string' ? q.search.trim().toLowerCase() : '';
     if (search && name.kind !== 'click-series')
       rows = rows.filter((r) => r.value.toLowerCase().includes(search));
