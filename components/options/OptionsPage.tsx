@@ -2,6 +2,7 @@ import { useOptions } from '../../lib/pages/options/use-options';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { ConnectionSection } from './ConnectionSection';
+import { ExcludeVisitsSection } from './ExcludeVisitsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { PrivacyLink } from './PrivacyLink';
 import { ProfilesSection } from './ProfilesSection';
@@ -50,6 +51,14 @@ export function OptionsPage() {
         {options.status}
       </p>
       <ErrorAlert error={options.alert} />
+      {saved.apiKeyHint !== null && (
+        // Issue 27: applies at once, outside the form; a new server starts it afresh (key).
+        <ExcludeVisitsSection
+          key={`${saved.profileId} ${saved.linksBaseUrl} ${saved.analyticsBaseUrl}`}
+          profileId={saved.profileId}
+          active={saved.profileId === saved.activeProfile}
+        />
+      )}
       <PrivacyLink />
     </main>
   );
