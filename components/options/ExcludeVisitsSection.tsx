@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
-import { originName } from '../../lib/pages/exclude-visits';
+import { originName, originNames } from '../../lib/pages/exclude-visits';
 import { listTrackedHosts } from '../../lib/pages/options/tracked-hosts';
 import { useExcludeVisits } from '../../lib/pages/use-exclude-visits';
 import { type ExcludeMode, type ExcludeVisits, excludedHosts } from '../../lib/shared/exclude-visits';
@@ -126,7 +126,7 @@ export function ExcludeVisitsSection({ profileId, active }: { profileId: string;
           </fieldset>
           {state.missing.length > 0 && (
             <p class="exclude-visits-note exclude-visits-missing">
-              {t('excludeVisits_missing', state.missing.map((o) => unicodeHost(originName(o))).join(', '))}{' '}
+              {t('excludeVisits_missing', originNames(state.missing).map(unicodeHost).join(', '))}{' '}
               <button type="button" class="link-button" onClick={state.allow}>
                 {t('excludeVisits_allow')}
               </button>

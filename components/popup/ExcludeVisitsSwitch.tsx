@@ -1,4 +1,4 @@
-import { originName } from '../../lib/pages/exclude-visits';
+import { originNames } from '../../lib/pages/exclude-visits';
 import { useExcludeVisits } from '../../lib/pages/use-exclude-visits';
 import { isExcluded, withSite } from '../../lib/shared/exclude-visits';
 import { t } from '../../lib/shared/i18n';
@@ -37,7 +37,7 @@ export function ExcludeVisitsSwitch({ host }: { host: string }) {
       )}
       {on && missing.length > 0 && (
         <p class="exclude-visits-note exclude-visits-missing">
-          {t('excludeVisits_missing', missing.map((origin) => unicodeHost(originName(origin))).join(', '))}{' '}
+          {t('excludeVisits_missing', originNames(missing).map(unicodeHost).join(', '))}{' '}
           <button type="button" class="link-button" onClick={state.allow}>
             {t('excludeVisits_allow')}
           </button>

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { missingOrigins, originName } from './exclude-visits';
+import { missingOrigins, originName, originNames } from './exclude-visits';
 
 describe('missingOrigins', () => {
   it('lists the origins the browser does not grant, in order', async () => {
     const granted = new Set(['https://stats.example/*']);
     const missing = await missingOrigins(
-      ['*://example.com/*', '*://www.example.com/*', 'https://stats.example/*'],
+      ['https://example.com/*', 'https://www.example.com/*', 'https://stats.example/*'],
       async (origin) => granted.has(origin),
     );
-    expect(missing).toEqual(['*://example.com/*', '*://www.example.com/*']);
+    expect(missing).toEqual(['https://example.com/*', 'https://www.example.com/*']);
   });
 
   it('lists nothing when every origin is granted', async () => {
-    expect(await missingOrigins(['*://example.com/*'], async () => true)).toEqual([]);
+    expect(await missingOrigins(['https://example.com/*'], async () => true)).toEqual([]);
   });
 });
 
@@ -20,5 +20,12 @@ describe('originName', () => {
   it('names an origin by its host, as the user knows it', () => {
     expect(originName('*://www.example.com/*')).toBe('www.example.com');
     expect(originName('https://stats.example/*')).toBe('stats.example');
+  });
+
+  it('names a host asked for on both schemes once', () => {
+    expect(originNames(['https://a.example/*', 'http://a.example/*', 'https://b.example/*'])).toEqual([
+      'a.example',
+      'b.example',
+    ]);
   });
 });

@@ -9,8 +9,11 @@ import type { Result } from '../shared/protocol';
 import type { PublicSettings } from '../shared/settings/schema';
 import { send } from './rpc';
 
-/** `*://www.example.com/*` -> `www.example.com`: how the pages name an origin to allow. */
+/** `https://www.example.com/*` -> `www.example.com`: how the pages name an origin to allow. */
 export const originName = (pattern: string) => pattern.replace(/^[^:]*:\/\//, '').replace(/\/\*$/, '');
+
+/** The hosts of `patterns`, once each (a site is asked for on http and https). */
+export const originNames = (patterns: readonly string[]) => [...new Set(patterns.map(originName))];
 
 /** The browser's prompt, naming the origins; false when refused (or the browser failed). */
 export function askAccess(origins: string[]): Promise<boolean> {

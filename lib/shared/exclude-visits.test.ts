@@ -46,14 +46,19 @@ describe('withSite', () => {
 describe('neededOrigins', () => {
   it('asks for the site on both schemes, with its www. twin, and for the analytics server', () => {
     expect(neededOrigins(['example.com'], 'https://stats.example:8443/x')).toEqual([
-      '*://example.com/*',
-      '*://www.example.com/*',
+      'https://example.com/*',
+      'http://example.com/*',
+      'https://www.example.com/*',
+      'http://www.example.com/*',
       'https://stats.example/*',
     ]);
   });
 
   it('asks for an IP address or localhost without a www. twin', () => {
     expect(siteHosts(['127.0.0.1', 'localhost'])).toEqual(['127.0.0.1', 'localhost']);
-    expect(neededOrigins(['127.0.0.1'], 'not a url')).toEqual(['*://127.0.0.1/*']);
+    expect(neededOrigins(['127.0.0.1'], 'http://127.0.0.1:8787')).toEqual([
+      'https://127.0.0.1/*',
+      'http://127.0.0.1/*',
+    ]);
   });
 });

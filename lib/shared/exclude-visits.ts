@@ -74,5 +74,8 @@ function serverPattern(baseUrl: string): string | null {
  */
 export function neededOrigins(hosts: readonly string[], analyticsBaseUrl: string): string[] {
   const server = serverPattern(analyticsBaseUrl);
-  return [...siteHosts(hosts).map((host) => `*://${host}/*`), ...(server ? [server] : [])];
+  // Both schemes spelled out, not `*://`: Chrome's permissions.contains finds `*://host/*` in
+  // neither `http://host/*` nor `https://host/*` alone, granted separately.
+  const sites = siteHosts(hosts).flatMap((host) => [`https://${host}/*`, `http://${host}/*`]);
+  return [...sites, ...(server && !sites.includes(server) ? [server] : [])];
 }
