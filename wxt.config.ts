@@ -48,7 +48,12 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion, mode }) => {
     const isE2e = mode === 'e2e';
     // https too: "Don't count my visits" (issue 27) asks for a site's pages on either scheme.
-    const loopback = ['http://127.0.0.1/*', 'http://localhost/*', 'https://127.0.0.1/*', 'https://localhost/*'];
+    const loopback = [
+      'http://127.0.0.1/*',
+      'http://localhost/*',
+      'https://127.0.0.1/*',
+      'https://localhost/*',
+    ];
     // The user's own server origins are requested at runtime on Save (lib/pages/options/use-options.ts).
     const anyOrigin = ['https://*/*', 'http://*/*'];
     const permissions = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
