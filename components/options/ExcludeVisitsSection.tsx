@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ApiErrorData } from '../../lib/api/errors';
+import { type ApiErrorData, toApiErrorData } from '../../lib/api/errors';
 import { originName, originNames } from '../../lib/pages/exclude-visits';
 import { listTrackedHosts } from '../../lib/pages/options/tracked-hosts';
 import { useExcludeVisits } from '../../lib/pages/use-exclude-visits';
@@ -34,7 +34,8 @@ export function ExcludeVisitsSection({ profileId, active }: { profileId: string;
   const [tracked, setTracked] = useState<string[] | ApiErrorData | null>(null);
   const load = () => {
     setTracked(null);
-    void listTrackedHosts().then(setTracked);
+    // A failure the worker could not turn into an answer still ends in a message, not a spinner.
+    void listTrackedHosts().then(setTracked, (error: unknown) => setTracked(toApiErrorData(error)));
   };
   useEffect(() => {
     if (active) load();
