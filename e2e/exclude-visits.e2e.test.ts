@@ -117,9 +117,7 @@ describe("Don't count my visits (Chromium)", () => {
     expect(events().filter((r) => r.method === 'POST')).toEqual([]);
     // The seeded example.com is not a loopback host: the e2e build has no access to it, so the
     // section says what to allow (the prompt itself never settles headless), and marks its row.
-    await section
-      .getByText(/^Your visits are still counted: allow access to .*\bwww\.example\.com\b/)
-      .waitFor();
+    await section.getByText(/^Your visits are still counted: allow access to .*\bexample\.com\b/).waitFor();
     const seeded = section.getByRole('listitem').filter({ hasText: /^example\.com/ });
     expect(await seeded.textContent()).toMatch(/access missing/);
     expect(await section.getByRole('listitem').filter({ hasText: '127.0.0.1' }).textContent()).not.toMatch(

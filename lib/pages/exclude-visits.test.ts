@@ -22,10 +22,17 @@ describe('originName', () => {
     expect(originName('https://stats.example/*')).toBe('stats.example');
   });
 
-  it('names a host asked for on both schemes once', () => {
-    expect(originNames(['https://a.example/*', 'http://a.example/*', 'https://b.example/*'])).toEqual([
-      'a.example',
-      'b.example',
-    ]);
+  it('names a site asked for on both schemes and with its www. twin once', () => {
+    const patterns = [
+      'https://a.example/*',
+      'http://a.example/*',
+      'https://www.a.example/*',
+      'https://b.example/*',
+    ];
+    expect(originNames(patterns)).toEqual(['a.example', 'b.example']);
+  });
+
+  it('names a www. host whose bare twin is not missing', () => {
+    expect(originNames(['https://www.a.example/*'])).toEqual(['www.a.example']);
   });
 });

@@ -12,8 +12,14 @@ import { send } from './rpc';
 /** `https://www.example.com/*` -> `www.example.com`: how the pages name an origin to allow. */
 export const originName = (pattern: string) => pattern.replace(/^[^:]*:\/\//, '').replace(/\/\*$/, '');
 
-/** The hosts of `patterns`, once each (a site is asked for on http and https). */
-export const originNames = (patterns: readonly string[]) => [...new Set(patterns.map(originName))];
+/**
+ * The sites of `patterns`, once each: a site is asked for on http and https, with its `www.`
+ * twin, and the browser's prompt names them all; the page names the site.
+ */
+export const originNames = (patterns: readonly string[]) => {
+  const hosts = new Set(patterns.map(originName));
+  return [...hosts].filter((host) => !(host.startsWith('www.') && hosts.has(host.slice(4))));
+};
 
 /** The browser's prompt, naming the origins; false when refused (or the browser failed). */
 export function askAccess(origins: string[]): Promise<boolean> {
