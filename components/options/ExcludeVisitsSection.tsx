@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type ApiErrorData, toApiErrorData } from '../../lib/api/errors';
+import type { ApiErrorData } from '../../lib/api/errors';
 import { originName, originNames } from '../../lib/pages/exclude-visits';
 import { listTrackedHosts } from '../../lib/pages/options/tracked-hosts';
 import { useExcludeVisits } from '../../lib/pages/use-exclude-visits';
@@ -34,8 +34,11 @@ export function ExcludeVisitsSection({ profileId, active }: { profileId: string;
   const [tracked, setTracked] = useState<string[] | ApiErrorData | null>(null);
   const load = () => {
     setTracked(null);
-    // A failure the worker could not turn into an answer still ends in a message, not a spinner.
-    void listTrackedHosts().then(setTracked, (error: unknown) => setTracked(toApiErrorData(error)));
+    // A failure the worker could not turn into an answer still ends in a message, not a spinner
+    // (lib/api/errors' toApiErrorData would put that whole module in the popup's first chunk).
+    void listTrackedHosts().then(setTracked, (error: unknown) =>
+      setTracked({ code: 'bad_response', message: `Unexpected error: ${String(error)}` }),
+    );
   };
   useEffect(() => {
     if (active) load();

@@ -1,5 +1,4 @@
 import type { ApiErrorData } from '../../api/errors';
-import { bareHost } from '../../api/records/websites';
 import { send } from '../rpc';
 
 /** At most this many pages of 100 websites: one request each, against the rate limit. */
@@ -14,7 +13,8 @@ export async function listTrackedHosts(): Promise<string[] | ApiErrorData> {
   for (let page = 1; page <= MAX_PAGES; page++) {
     const answer = await send('websites.list', { perPage: 100, page });
     if (!answer.ok) return answer.error;
-    for (const website of answer.value.items) if (bareHost(website.host)) hosts.add(bareHost(website.host));
+    // The records' host is already bare (lib/api/records): lower case, no `www.`.
+    for (const website of answer.value.items) if (website.host) hosts.add(website.host);
     if (page >= answer.value.lastPage || answer.value.items.length === 0) break;
   }
   return [...hosts].sort();
