@@ -179,7 +179,8 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     'websites.get': async ({ id }) => (await websites()).websites.get(id),
     'websites.create': async (input) => {
       const created = await (await websites()).websites.create(input, interactive);
-      await includeTrackedSite(created.host); // issue 27: "all sites" covers a new one too
+      // Issue 27: "all sites" covers a new one too. Never fails the create: the site exists now.
+      await includeTrackedSite(created.host).catch(() => undefined);
       return created;
     },
     'websites.update': async ({ id, input }) => (await websites()).websites.update(id, input, interactive),
