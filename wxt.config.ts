@@ -79,12 +79,15 @@ export default defineConfig({
     // connect-src stays open: the background talks to whatever server the user configures.
     const csp = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
     manifest.content_security_policy = manifestVersion === 2 ? csp : { extension_pages: csp };
+    // Issue 27: the toolbar badge's short-link mode reads every tab's address, asked when chosen.
+    const optionalApis = ['tabs'];
     if (manifestVersion === 2) {
       // WXT drops optional_host_permissions from MV2: origins go in optional_permissions.
-      manifest.optional_permissions = anyOrigin;
+      manifest.optional_permissions = [...anyOrigin, ...optionalApis];
       if (isE2e) manifest.permissions = [...permissions, ...loopback];
     } else {
       manifest.optional_host_permissions = anyOrigin;
+      manifest.optional_permissions = optionalApis;
       if (isE2e) manifest.host_permissions = loopback;
     }
     if (browser === 'firefox') {

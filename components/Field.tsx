@@ -4,7 +4,7 @@ import { fieldAria } from './field-aria';
 
 type NativeInputProps = Omit<
   PartialInputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onInput' | 'label' | 'role'
+  'id' | 'value' | 'onInput' | 'label' | 'role' | 'list'
 >;
 
 export interface FieldProps extends NativeInputProps {
@@ -16,6 +16,8 @@ export interface FieldProps extends NativeInputProps {
   errors?: string[] | undefined;
   hint?: string | undefined;
   hintIsWarning?: boolean | undefined;
+  /** The id of a datalist whose values the input offers (issue 28: campaign values used before). */
+  list?: string | undefined;
 }
 
 /** A labelled text-like input with its hint and errors. */

@@ -9,6 +9,8 @@
  * - Without one (DISPLAY unset): runs headless, shortens the sample page through the popup,
  *   prints the short URL and writes screenshots to demo-output/ (popup, result with QR code, manager,
  *   options page).
+ * The sample page's host is a tracked website of the demo account and the page carries the
+ * tracking tag (issue 27): opening it is a visit the server counts, which the demo prints.
  * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
  */
 import { mkdirSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { settingsFor, settingsItems } from '../e2e/support/settings';
 import { startServer } from '../reference-server/index';
 import type { RunningServer } from '../reference-server/types';
 import { prepareDemo } from './demo-setup';
+import { samplePageViews, trackedSamplePage, trackSampleHost, visitAndCount } from './demo-tracking';
 
 const OUT = resolve(ROOT, 'demo-output');
 
@@ -46,9 +49,21 @@ async function main(): Promise<void> {
 
   try {
     await ext.setStorage('local', settingsItems(settingsFor(server, server.keys.demo)));
-    const { page: sample, tab } = await ext.openTab(pages.samplePage('demo'));
+    const websiteId = await trackSampleHost(server, pages);
+    const sampleUrl = trackedSamplePage(server, pages, 'demo');
+    let opened: Awaited<ReturnType<typeof ext.openTab>> | undefined;
+    const counted = await visitAndCount(
+      server,
+      pages,
+      async (url) => (opened = await ext.openTab(url)),
+      sampleUrl,
+    );
+    const { page: sample, tab } = opened!;
     console.log(`demo: reference server ${server.url} (API key ${server.keys.demo})`);
-    console.log(`demo: sample page ${sample.url()}`);
+    console.log(`demo: sample page ${sample.url()} (tracked website ${websiteId}, carries the tracking tag)`);
+    console.log(
+      `demo: visit ${counted ? 'counted' : 'NOT counted'}: the server counted ${await samplePageViews(server, websiteId, sampleUrl)} page view(s) of the sample page today`,
+    );
 
     if (!headless) {
       await sample.bringToFront();

@@ -28,6 +28,7 @@ import {
   startScreenSession,
 } from '../e2e/support/screens';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
+import { campaignStates } from './campaign-screens';
 import { buildE2e } from './demo-setup';
 import { writeStoreImages } from './store-images';
 
@@ -213,6 +214,7 @@ async function main(): Promise<void> {
       await session.ext.closeTabs();
       await popupStates(session, scheme);
       await managerStates(session, scheme);
+      await campaignStates(session, scheme, shoot); // issue 28
     }
     written.push(...(await writeStoreImages(session, STORE_OUT)));
   } finally {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData, FieldErrors } from '../../lib/api/errors';
 import type { Link, LinkUpdateInput } from '../../lib/api/schemas';
+import { rememberCampaign } from '../../lib/pages/campaign-store';
 import type { Capabilities } from '../../lib/pages/capabilities';
 import { linkFormFromRecord, toUpdateInput } from '../../lib/pages/link-form-edit';
 import { updateDifferences } from '../../lib/pages/link-update-check';
@@ -92,6 +93,8 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
     setSaving(false);
     if (!result.ok) return setError(result.error);
     const saved = result.value as Link;
+    // Its campaign values are offered next time (issue 28).
+    if (!record) void rememberCampaign(saved.url);
     const found = input ? differenceNotices(updateDifferences(input, saved, lists?.pixels ?? [])) : {};
     if (Object.keys(found).length === 0) return onSaved(saved, !record);
     setRecord(saved);

@@ -20,6 +20,7 @@ import { SelectField } from '../SelectField';
 import { Dialog } from './Dialog';
 import { FormDialogFooter } from './FormDialogFooter';
 import { TextAreaField } from './TextAreaField';
+import { TrackingCodeSection } from './TrackingCodeDialog';
 
 interface WebsiteDialogProps {
   website: Website | null;
@@ -126,6 +127,7 @@ export function WebsiteDialog({ website, send, onSaved, onClose }: WebsiteDialog
             errors={fieldErrors.excludeIps}
           />
         </fieldset>
+        {website && <TrackingCodeSection send={send} />}
         <FormDialogFooter error={error} saving={saving} onClose={onClose} />
       </form>
     </Dialog>

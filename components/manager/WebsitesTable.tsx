@@ -3,7 +3,8 @@ import type { Website } from '../../lib/api/schemas';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
 
-export type WebsiteAction = 'edit' | 'delete';
+/** `code`: the website's tracking code (issue 27). */
+export type WebsiteAction = 'edit' | 'code' | 'delete';
 
 interface WebsitesTableProps {
   websites: readonly Website[];
@@ -82,6 +83,15 @@ export function WebsitesTable({ websites, busy, onAction }: WebsitesTableProps) 
                   aria-label={t('manager_editNamed', host)}
                 >
                   {t('manager_edit')}
+                </button>
+                <button
+                  type="button"
+                  class="button-small"
+                  data-action="code"
+                  data-id={website.id}
+                  aria-label={t('trackingCode_named', host)}
+                >
+                  {t('trackingCode_title')}
                 </button>
                 <button
                   type="button"

@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { Pager } from './Pager';
 import { PerPageSelect } from './PerPageSelect';
 import { SearchField } from './SearchField';
+import { TrackingCodeDialog } from './TrackingCodeDialog';
 import { usePagedList } from './usePagedList';
 import { EmptyState, ErrorState, LoadingState } from './ViewStates';
 import { WebsiteDialog } from './WebsiteDialog';
@@ -105,6 +106,7 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
           }}
         />
       )}
+      {dialog?.kind === 'code' && <TrackingCodeDialog website={dialog.website} send={send} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('manager_deleteWebsiteTitle', unicodeHost(dialog.website.host))}

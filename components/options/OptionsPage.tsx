@@ -6,6 +6,7 @@ import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';
 import { PrivacyLink } from './PrivacyLink';
 import { ProfilesSection } from './ProfilesSection';
+import { ToolbarBadgeSection } from './ToolbarBadgeSection';
 
 // Issue 27: its own chunk, below the form (options.html's size budget).
 const ExcludeVisitsSection = lazyComponent(() =>
@@ -64,6 +65,10 @@ export function OptionsPage() {
           active={saved.profileId === saved.activeProfile}
         />
       )}
+      <ToolbarBadgeSection
+        saved={saved.toolbarBadge}
+        servers={[saved.linksBaseUrl, saved.analyticsBaseUrl]}
+      />
       <PrivacyLink />
     </main>
   );

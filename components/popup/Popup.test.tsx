@@ -7,6 +7,7 @@ import { saveSettings } from '../../lib/background/settings/store';
 import { send } from '../../lib/pages/rpc';
 import type { Result } from '../../lib/shared/protocol';
 import { sendWithStorage } from '../../test/background';
+import { makeLink } from '../../test/fake-api';
 import { useEnglishMessages } from '../testing/english-messages';
 import { Popup } from './Popup';
 
@@ -28,17 +29,22 @@ async function openTab(url: string): Promise<string> {
   return `?tabId=${tab.id}`;
 }
 
+/** What links.forPage answers (issue 27): null, the page was not looked up. */
+let pageLinks: { links: Link[]; fetchedAt: number } | null = null;
+
 beforeEach(async () => {
   fakeBrowser.reset();
   // popup.html's header box, which the popup fills (issue 26: before "Find a link" for Tab).
   document.body.innerHTML = '<header id="popup-header"></header>';
   useEnglishMessages();
   shortenAnswers = [];
+  pageLinks = null;
   sendMock.mockReset();
   sendMock.mockImplementation(
     sendWithStorage(async (type) => {
       if (type === 'shorten') return shortenAnswers.shift() ?? { ok: true, value: { link, reused: false } };
       if (type === 'history.list') return { ok: true, value: [] };
+      if (type === 'links.forPage') return { ok: true, value: pageLinks };
       return { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } };
     }),
   );
@@ -234,6 +240,24 @@ describe('Popup', () => {
       url: expect.stringMatching(/\/manager\.html#links\?search=x7k2p&by=alias$/),
     });
     close.mockRestore();
+  });
+
+  it('shows the page’s short links first, above the form, and Shorten again creates a new one (issue 27)', async () => {
+    pageLinks = {
+      links: [makeLink({ id: 3, alias: 'docs', shortUrl: 'https://sho.rt/docs', clicks: 4 })],
+      fetchedAt: 1,
+    };
+    render(<Popup search={await openTab('https://example.com/docs')} />);
+    const heading = await screen.findByRole('heading', { name: 'Already shortened' });
+    const url = screen.getByLabelText('URL');
+    expect(heading.compareDocumentPosition(url) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(callsOf('links.forPage')).toEqual([['links.forPage', { url: 'https://example.com/docs' }]]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten again' }));
+
+    await screen.findByLabelText('Short URL');
+    expect(shortenCalls()).toEqual([['shorten', { url: 'https://example.com/docs', forceNew: true }]]);
+    expect(screen.queryByRole('heading', { name: 'Already shortened' })).toBeNull();
   });
 
   it('says at the URL field that a deleted link’s short URL has no link (issue 26)', async () => {

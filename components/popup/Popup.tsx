@@ -15,6 +15,10 @@ const RecentLinks = lazyComponent(() => import('./RecentLinks').then((module) =>
 const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module) => module.NotConfigured));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
 const TrackSite = lazyComponent(() => import('./TrackSite').then((module) => module.TrackSite));
+// Issue 27: the tab's page's short links, asked after the form shows; never part of becoming usable.
+const AlreadyShortened = lazyComponent(() =>
+  import('./already-shortened-entry').then((module) => module.AlreadyShortened),
+);
 
 interface PopupProps {
   /** location.search: `?tabId=N` targets tab N instead of the active tab. */
@@ -81,6 +85,13 @@ function PopupBody({ popup }: { popup: PopupState }) {
 
   return (
     <main class="popup">
+      {!popup.result && (
+        <AlreadyShortened
+          url={boot.tab.url}
+          sending={popup.sending}
+          onShortenAgain={() => void popup.shorten({ forceNew: true })}
+        />
+      )}
       {popup.result ? (
         <ShortenResultView
           result={popup.result}

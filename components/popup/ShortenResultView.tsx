@@ -3,8 +3,14 @@ import { openStatsTab } from '../../lib/pages/manager/stats/route';
 import { openLinkInManager } from '../../lib/pages/popup/open-in-manager';
 import { t } from '../../lib/shared/i18n';
 import type { ShortenResult } from '../../lib/shared/protocol';
+import { lazyComponent } from '../lazy-component';
 import { LazyQrCode } from './LazyQrCode';
 import './result.css';
+
+// Only for a link with campaign parameters (issue 28): its own chunk.
+const CampaignResult = lazyComponent(() =>
+  import('./CampaignResult').then((module) => module.CampaignResult),
+);
 
 interface ShortenResultViewProps {
   result: ShortenResult;
@@ -101,6 +107,7 @@ export function ShortenResultView({
           {t('popup_createNew')}
         </button>
       )}
+      {/utm_/.test(result.link.url) && <CampaignResult result={result} />}
       {showQr && <LazyQrCode text={shortUrl} />}
     </section>
   );

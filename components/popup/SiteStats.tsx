@@ -11,6 +11,7 @@ import type { Result, StatsAnswer } from '../../lib/shared/protocol';
 import { dayIn, differsFromBrowser } from '../../lib/shared/stats/clock';
 import './site-stats.css';
 import { lazyComponent } from '../lazy-component';
+import { ThisPage } from './ThisPage';
 
 // Issue 27: its own chunk (the switch, its hook, the permission calls).
 const ExcludeVisitsSwitch = lazyComponent(() =>
@@ -64,7 +65,7 @@ async function ask(
  * change against the 7 days before, a sparkline, the top referrers. Painted from the worker's
  * session cache at once, then refreshed; nothing at all when the server has no statistics.
  */
-export function SiteStats({ id, host }: { id: number; host: string }) {
+export function SiteStats({ id, host, url }: { id: number; host: string; url: string }) {
   const [state, setState] = useState<PanelState>({ kind: 'empty' });
   // Known before the first question (a session's later popups read it from storage.session).
   const [zone, setZone] = useState<string | null>(null);
@@ -98,6 +99,8 @@ export function SiteStats({ id, host }: { id: number; host: string }) {
       </h2>
       {figures && <Figures figures={figures} zone={zone} />}
       <ExcludeVisitsSwitch host={host} />
+      {/* Issue 27: the tab's own page, under the site's figures. */}
+      <ThisPage id={id} url={url} zone={zone} />
       {state.kind === 'error' && (
         <p class="site-stats-error">
           {errorText(state.error)}{' '}

@@ -67,8 +67,46 @@ describe('TrackSite', () => {
     created.resolve({ ok: true, value: website });
     expect(await screen.findByText('Tracked: example.com')).toBeTruthy();
     expect(callsOf('websites.create')).toEqual([['websites.create', { url: 'https://www.example.com' }]]);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Track/ })).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  /** The "This site" panel below it asks for statistics: answered as failures, it only says so. */
+  const statsFail = () => {
+    for (const type of ['stats.zone', 'stats.series', 'stats.top'])
+      answers[type] = async () => failure('network');
+  };
+
+  it('shows the tracking code for the profile’s analytics server, open, right after Track this site', async () => {
+    statsFail();
+    await saveSettings({ linksBaseUrl: 'https://sho.rt', analyticsBaseUrl: 'https://stats.example/' });
+    answers['websites.findByHost'] = async () => ({ ok: true, value: null });
+    answers['websites.create'] = async () => ({ ok: true, value: website });
+    render(<TrackSite url="https://example.com/a" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Track this site' }));
+
+    const code = await screen.findByText(/^<script /);
+    expect(code.textContent).toBe(
+      '<script data-host="https://stats.example" data-dnt="false" src="https://stats.example/js/script.js" id="ZwSg9rf6GA" async defer></script>',
+    );
+    expect(code.closest('details')?.open).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Copy the tracking code' })).toBeTruthy();
+  });
+
+  it('keeps the tracking code of a site tracked before in a closed disclosure until it is opened', async () => {
+    statsFail();
+    await saveSettings({ linksBaseUrl: 'https://sho.rt', analyticsBaseUrl: '' });
+    answers['websites.findByHost'] = async () => ({ ok: true, value: website });
+    render(<TrackSite url="https://example.com/a" />);
+    const summary = await screen.findByText('Tracking code');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    expect(screen.queryByText(/^<script /)).toBeNull();
+
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+
+    expect((await screen.findByText(/^<script /)).textContent).toContain('src="https://sho.rt/js/script.js"');
   });
 
   it('shows Tracked without a button when the host is already tracked', async () => {

@@ -1,11 +1,17 @@
+import { useState } from 'preact/hooks';
 import { useTrackSite } from '../../lib/pages/popup/use-track-site';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
 import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
+import './track-site.css';
 
 // Its own chunk, loaded by this one: what it needs is listed here, not in popup.html's code.
 const SiteStats = lazyComponent(() => import('./SiteStats').then((module) => module.SiteStats));
+// Issue 27: the tracking code's own chunk, loaded when it is opened.
+const TrackingCodePanel = lazyComponent(() =>
+  import('./TrackingCodePanel').then((module) => module.TrackingCodePanel),
+);
 
 interface TrackSiteProps {
   /** The target tab's URL. */
@@ -31,7 +37,28 @@ export function TrackSite({ url }: TrackSiteProps) {
         </button>
       )}
       <ErrorAlert error={site.error} />
-      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} />}
+      {site.status === 'tracked' && <TrackingCodeDetails open={site.created} />}
+      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} url={url} />}
     </section>
+  );
+}
+
+/**
+ * The tag the site needs (issue 27, point 2): open right after Track this site, a closed
+ * disclosure for a site tracked before (its code loads only once opened). Not announced by the
+ * section's live region: "Tracked" is, and the tag read aloud character by character is noise.
+ */
+function TrackingCodeDetails({ open: openAtFirst }: { open: boolean }) {
+  const [open, setOpen] = useState(openAtFirst);
+  return (
+    <details
+      class="tracking-code-details"
+      aria-live="off"
+      open={open}
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>{t('trackingCode_title')}</summary>
+      {open && <TrackingCodePanel />}
+    </details>
   );
 }

@@ -29,6 +29,7 @@ export function settingsFor(
     searchIn: 'title',
     closeAfterCopy: true,
     excludeVisits: { mode: 'off', sites: [] },
+    toolbarBadge: 'off',
     ...patch,
   };
 }

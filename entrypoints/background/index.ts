@@ -14,6 +14,7 @@ import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/bac
 import { serve } from '../../lib/background/serve';
 import { getApi } from '../../lib/background/services';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
+import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
 
 export default defineBackground(() => {
   const quick: QuickDeps = {
@@ -28,6 +29,7 @@ export default defineBackground(() => {
   registerCommands(quick);
   registerOmnibox(quick);
   watchExcludeVisits(); // "Don't count my visits" (issue 27): rules in step with the settings
+  registerToolbarBadge(); // Issue 27: tab listeners at the top level; the badge's code loads on use.
   browser.runtime.onInstalled.addListener(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });

@@ -127,6 +127,25 @@ describe('handlers', () => {
     expect(afterPreference).toEqual(cached);
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
   });
+  it('links.forPage looks the page up once, and with cache only answers the saved lookup without asking', async () => {
+    await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt' });
+    const api = fakeApi();
+    const link = makeLink({ url: 'https://example.com/docs' });
+    api.links.list.mockResolvedValue(pageOf([link]));
+    const handlers = createHandlers({ getApi: vi.fn(async () => api), factory: vi.fn() });
+
+    expect(await handlers['links.forPage']({ url: 'https://example.com/other', cache: 'only' })).toBeNull();
+    expect(await handlers['links.forPage']({ url: 'https://example.com/docs/' })).toMatchObject({
+      links: [link],
+    });
+    expect(await handlers['links.forPage']({ url: 'https://example.com/docs', cache: 'only' })).toMatchObject(
+      {
+        links: [link],
+      },
+    );
+    expect(api.links.list).toHaveBeenCalledOnce();
+  });
+
   describe('a short URL of the account as a new link (issue 26)', () => {
     const docs = makeLink({ id: 7, alias: 'docs', shortUrl: 'https://sho.rt/docs' });
     async function arrange() {

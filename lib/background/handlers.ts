@@ -15,6 +15,7 @@ import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
 import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { clearHistory, listHistory } from './history';
+import { cachedPageLinks, pageLinks } from './page/page-links';
 import { activateProfile, removeProfile } from './profile-actions';
 import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
@@ -171,6 +172,11 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     'links.recognize': async ({ url }) => {
       const settings = await loadSettings();
       return recognizeShortUrl(url, { api: await getApi(['links'], settings), settings });
+    },
+    'links.forPage': async ({ url, cache }) => {
+      const settings = await loadSettings();
+      if (cache === 'only') return cachedPageLinks(url, settings);
+      return pageLinks(url, { api: await getApi(['links'], settings), settings });
     },
     'links.update': async ({ id, input }) => (await links()).links.update(id, input, interactive),
     'links.remove': async ({ id }) => (await links()).links.remove(id),

@@ -59,6 +59,19 @@ describe('profile actions', () => {
     ]);
   });
 
+  it("removes a profile's campaign values and presets (issue 28), and keeps the others'", async () => {
+    // Arrange
+    await fakeBrowser.storage.local.set({
+      'campaigns:work': { recent: { source: ['newsletter'] }, presets: [] },
+      'campaigns:default': { recent: { source: ['mastodon'] }, presets: [] },
+    });
+    // Act
+    await removeProfile('work');
+    // Assert
+    const local = await fakeBrowser.storage.local.get(null);
+    expect(Object.keys(local).filter((key) => key.startsWith('campaigns:'))).toEqual(['campaigns:default']);
+  });
+
   it('never removes the last profile', async () => {
     await removeProfile('work');
     expect((await removeProfile('default')).profiles.map((p) => p.id)).toEqual(['default']);

@@ -5,6 +5,8 @@
  * adds that profile).
  */
 
+import { browser } from 'wxt/browser';
+import { campaignsStorageKey } from '../shared/campaign-memory';
 import type { PublicSettings } from '../shared/settings/schema';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
@@ -23,7 +25,7 @@ export async function activateProfile(profileId: string): Promise<PublicSettings
 }
 
 /**
- * Removes a profile, its history and its statistics; the first remaining one becomes active if it was. The last
+ * Removes a profile, its history, its statistics and its campaign memory; the first remaining one becomes active if it was. The last
  * profile is never removed (the pages do not offer it; the answer shows it is still there).
  */
 export async function removeProfile(profileId: string): Promise<PublicSettings> {
@@ -35,6 +37,8 @@ export async function removeProfile(profileId: string): Promise<PublicSettings> 
   if (!next.profiles.some((p) => p.id === profileId)) {
     await clearHistory(profileId);
     await clearProfileStats(profileId);
+    // Its campaign values and presets (issue 28), which the pages keep.
+    await browser.storage.local.remove(campaignsStorageKey(profileId));
   }
   return loadPublicSettings();
 }

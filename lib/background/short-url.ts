@@ -26,7 +26,8 @@ export const FRESH_MS = 10 * 60_000;
 
 const interactive: CallOptions = { waitForRateLimit: false };
 
-function parse(url: string): URL | null {
+/** An http(s) URL, parsed (the page lookup reads pages with it too, issue 27); null for anything else. */
+export function parse(url: string): URL | null {
   try {
     const parsed = new URL(url.trim());
     return /^https?:$/.test(parsed.protocol) ? parsed : null;

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
 import { listHistory } from './history';
+import { cachedPageLinks, pageLinks } from './page/page-links';
 import { shorten } from './shorten';
 
 const URL_A = 'https://example.com/a';
@@ -39,6 +40,22 @@ describe('shorten', () => {
       const result = await shorten({ url: URL_A, forceNew: true }, { api, settings });
       expect(result.reused).toBe(false);
       expect(api.links.list).not.toHaveBeenCalled();
+    });
+
+    it('adds a new link to its page’s saved lookup, so the popup lists it without asking (issue 27)', async () => {
+      const api = fakeApi();
+      const old = makeLink({ id: 1, url: URL_A });
+      api.links.list.mockResolvedValue(pageOf([old]));
+      await pageLinks(URL_A, { api, settings: { profileId: 'default' } });
+      api.links.create.mockResolvedValue(makeLink({ id: 2, url: URL_A }));
+
+      await shorten({ url: URL_A, forceNew: true }, { api, settings });
+
+      await expect
+        .poll(async () =>
+          (await cachedPageLinks(URL_A, { profileId: 'default' }))?.links.map((link) => link.id),
+        )
+        .toEqual([2, 1]);
     });
 
     it('creates a new link when reuse is off', async () => {

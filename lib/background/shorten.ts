@@ -12,6 +12,7 @@ import type { ShortenInput, ShortenResult } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { assertShortenable } from '../shared/urls';
 import { addToHistory, toHistoryEntry } from './history';
+import { rememberPageLink } from './page/page-links';
 import { recognizeShortUrl, urlRefusal } from './short-url';
 
 export interface ShortenDeps {
@@ -103,6 +104,8 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
     if (domain !== undefined) create.domain = domain;
     if (space !== undefined) create.space = space;
     result = { link: await api.links.create(create, callOptions), reused: false };
+    // Issue 27: the page's saved short links gain it, so the popup lists it next time without asking.
+    rememberPageLink(result.link, settings).catch(() => undefined);
   }
   // Not awaited: the link exists, so the caller hears of it now; history reads wait for this write.
   addToHistory(toHistoryEntry(result.link, settings.profileId)).catch((error: unknown) =>

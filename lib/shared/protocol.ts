@@ -62,6 +62,13 @@ export type ShortUrlMatch =
   /** On a short domain, but no link of the account has that short URL (deleted, or never made). */
   | { kind: 'missing'; shortUrl: string };
 
+/** The account's short links to one page (issue 27), as looked up once a session (lib/background/page). */
+export interface PageLinks {
+  links: Link[];
+  /** When the server answered (epoch ms). */
+  fetchedAt: number;
+}
+
 export interface HistoryEntry {
   id: number;
   shortUrl: string;
@@ -183,6 +190,8 @@ export const protocol = {
   'links.create': linkCreateSchema,
   /** Is this URL one of the profile's short URLs (issue 26)? The manager's New link asks first. */
   'links.recognize': z.object({ url: z.string() }),
+  /** The short links to a tab's page (issue 27); `cache: 'only'` never asks the server. Null: not looked up. */
+  'links.forPage': z.object({ url: z.string(), cache: z.optional(z.enum(['use', 'only'])) }),
   'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
   'links.remove': id,
 
@@ -245,6 +254,7 @@ export interface Outputs {
   'links.get': Link;
   'links.create': Link;
   'links.recognize': ShortUrlMatch;
+  'links.forPage': PageLinks | null;
   'links.update': Link;
   'links.remove': Nothing;
 

@@ -35,6 +35,40 @@ function setup(answer: 'supported' | 'unsupported' | 'range-422') {
 }
 
 describe('StatsView', () => {
+  it('starts a list searched when the route says so (issue 28: Campaign statistics), the others not', async () => {
+    // Arrange
+    const send = fakeSend({
+      'stats.subject': () => ({ ok: true, value: { supported: true, data: SUBJECT, fetchedAt: 1 } }),
+      'stats.series': () => ({ ok: true, value: { supported: true, data: series, fetchedAt: 1 } }),
+      'stats.top': () => ({ ok: true, value: { supported: true, data: page, fetchedAt: 1 } }),
+    });
+    // Act
+    render(
+      <StatsView
+        route={{ ...route, searches: { campaign: 'spring-sale' } }}
+        send={send}
+        onRange={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+    // Assert
+    const search = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search Campaigns' });
+    expect(search.value).toBe('spring-sale');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search Referrers' }).value).toBe('');
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        'stats.top',
+        expect.objectContaining({ name: 'campaign', search: 'spring-sale' }),
+      ),
+    );
+    const campaignAsks = send.mock.calls.filter(
+      ([type, input]) => type === 'stats.top' && (input as { name: string }).name === 'campaign',
+    );
+    expect(campaignAsks.every(([, input]) => (input as { search?: string }).search === 'spring-sale')).toBe(
+      true,
+    );
+  });
+
   it('shows the totals and every top list of a website, an empty referrer as Direct', async () => {
     setup('supported');
     expect(await screen.findByText('chart')).toBeTruthy();

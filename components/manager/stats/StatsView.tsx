@@ -177,6 +177,7 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
                       queue={queue}
                       subject={subject.name}
                       total={base ? totals[base] : undefined}
+                      initialSearch={route.searches?.[name]}
                     />
                   );
                 })}

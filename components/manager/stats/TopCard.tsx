@@ -22,6 +22,11 @@ interface TopCardProps {
   subject: string;
   /** The range's total of what this list counts, for each row's share; undefined: none (yet). */
   total?: number | undefined;
+  /**
+   * The list starts searched for this (issue 28: the popup's "Campaign statistics"), and is
+   * scrolled into view: it is what the person came for.
+   */
+  initialSearch?: string | undefined;
 }
 
 const PAGE_SIZE = 10;
@@ -31,14 +36,27 @@ export const LOAD_MARGIN_PX = 150;
 type Pages = Record<number, StatRow[]>;
 
 /** One top list (referrers, countries...): its rows with their share, Show more, search, CSV. */
-export function TopCard({ service, id, name, range, send, queue, subject, total }: TopCardProps) {
+export function TopCard({
+  service,
+  id,
+  name,
+  range,
+  send,
+  queue,
+  subject,
+  total,
+  initialSearch = '',
+}: TopCardProps) {
   const card = useRef<HTMLElement>(null);
   const rowsBody = useRef<HTMLTableSectionElement>(null);
   // Issue 25: Show more moves the focus to the first new row (its index, until it is there).
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const inView = useInView(card, LOAD_MARGIN_PX);
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState(initialSearch);
+  const [query, setQuery] = useState(initialSearch);
+  useEffect(() => {
+    if (initialSearch) card.current?.scrollIntoView({ block: 'center' });
+  }, []);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState<Pages>({});
   // Searching waits for a pause in typing (one request, not one per key).
@@ -71,6 +89,11 @@ export function TopCard({ service, id, name, range, send, queue, subject, total 
     inView,
     { hold: page === 1 && query === '' },
   );
+  // Again once its rows are in, should the chart above have pushed it away meanwhile.
+  const ready = request.state.status === 'ready';
+  useEffect(() => {
+    if (ready && initialSearch && query === initialSearch) card.current?.scrollIntoView({ block: 'nearest' });
+  }, [ready]);
   useEffect(() => {
     if (request.state.status !== 'ready') return;
     const answer = request.state.data;

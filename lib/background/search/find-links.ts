@@ -8,10 +8,13 @@ import { FIND_LIMIT, type FindLinksInput, type FindLinksResult, LOW_BUDGET } fro
 
 const interactive: CallOptions = { waitForRateLimit: false };
 
-/** True when the links server is known to allow fewer than LOW_BUDGET more requests this window. */
-export function budgetLow(api: Api): boolean {
+/**
+ * True when the links server is known to allow fewer than `reserve` more requests this window
+ * (LOW_BUDGET for a search; the page lookup keeps a larger one, issue 27).
+ */
+export function budgetLow(api: Api, reserve = LOW_BUDGET): boolean {
   const remaining = api.rateLimitBudget?.('links')?.remaining;
-  return remaining !== undefined && remaining < LOW_BUDGET;
+  return remaining !== undefined && remaining < reserve;
 }
 
 /** One list request: the query on the chosen field, most clicks first, one page of FIND_LIMIT. */

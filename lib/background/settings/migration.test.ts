@@ -99,6 +99,7 @@ describe('settings migration to profiles (v2)', () => {
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
       excludeVisits: DEFAULT_SETTINGS.excludeVisits, // issue 27's, per profile
+      toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
     });
   });
 
@@ -139,6 +140,7 @@ describe('settings migration to profiles (v2)', () => {
       reuseExisting: true,
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
+      toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
     });
   });
 

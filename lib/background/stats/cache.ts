@@ -76,7 +76,11 @@ export async function clearProfileStats(profileId: string): Promise<void> {
       name.startsWith(`${PREFIX}${profileId}:`) ||
       name.startsWith(`statsServer:${profileId}:`) ||
       // The account's time zone (zone.ts, issue 25): a new key or server may count in another.
-      name.startsWith(`statsZone:${profileId}:`),
+      name.startsWith(`statsZone:${profileId}:`) ||
+      // The account's short links to pages (page/page-links.ts, issue 27): another key, another account.
+      name.startsWith(`pageLinks:${profileId}:`) ||
+      // The toolbar badge's site lookups (issue 27): another key or server tracks other sites.
+      name.startsWith(`toolbarBadge:${profileId}:`),
   );
   if (mine.length > 0) await storage.removeItems(mine.map(item));
 }

@@ -16,6 +16,8 @@ export interface TrackSiteState {
   host: string;
   /** The tracked website's id (its statistics), once known. */
   id: number | null;
+  /** Tracked by the user's click in this popup (issue 27: the tracking code is shown open then). */
+  created: boolean;
   /** The failure of the last click on Track this site. */
   error: ApiErrorData | null;
   track: () => Promise<void>;
@@ -27,6 +29,7 @@ export function useTrackSite(url: string): TrackSiteState {
   const [trackedHost, setTrackedHost] = useState(host ?? '');
   const [id, setId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorData | null>(null);
+  const [created, setCreated] = useState(false);
   // Refs, not state: a double click lands before the re-render that disables the button.
   const creating = useRef(false);
   const live = useRef(true);
@@ -67,8 +70,9 @@ export function useTrackSite(url: string): TrackSiteState {
     }
     setTrackedHost(answer.value.host || host);
     setId(answer.value.id);
+    setCreated(true);
     setStatus('tracked');
   };
 
-  return { status, host: trackedHost, id, error, track };
+  return { status, host: trackedHost, id, created, error, track };
 }

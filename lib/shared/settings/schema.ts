@@ -9,6 +9,7 @@ import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
 import type { Dialect } from '../../api/schemas';
 import type { ExcludeVisits } from '../exclude-visits';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
+import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from './toolbar-badge-modes';
 
 /** One profile's settings in effect: its connection fields over the app-wide preferences. */
 export interface Settings {
@@ -33,7 +34,11 @@ export interface Settings {
   closeAfterCopy: boolean;
   /** "Don't count my visits" (issue 27): lib/shared/exclude-visits.ts. */
   excludeVisits: ExcludeVisits;
+  /** What the toolbar button's badge shows for the tab (issue 27); off by default. */
+  toolbarBadge: ToolbarBadgeMode;
 }
+
+export type { ToolbarBadgeMode };
 
 /** What pages may know of a profile they do not show: no key. */
 export interface ProfileSummary {
@@ -67,6 +72,7 @@ export const DEFAULT_SETTINGS: Settings = {
   searchIn: 'title',
   closeAfterCopy: true,
   excludeVisits: { mode: 'off', sites: [] },
+  toolbarBadge: 'off',
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
@@ -92,6 +98,7 @@ export const settingsSchema = z.object({
     mode: z.enum(['off', 'all', 'sites']),
     sites: z.array(z.string().check(z.minLength(1), z.maxLength(253))).check(z.maxLength(1000)),
   }),
+  toolbarBadge: z.enum(TOOLBAR_BADGE_MODES),
 });
 
 /**

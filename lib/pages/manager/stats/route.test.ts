@@ -36,3 +36,46 @@ describe('statistics routes', () => {
     expect(statsPageUrl('links', 7, '30d')).toBe('/manager.html#links/7/stats?range=30d');
   });
 });
+
+describe('statistics routes with a searched list (issue 28)', () => {
+  it('reads a top list searched for a value, and writes it back encoded after the range', () => {
+    // Arrange
+    const hash = '#websites/1001/stats?range=30d&campaign=spring+sale%20%26+more';
+    // Act
+    const state = parseHash(hash);
+    // Assert
+    expect(state).toEqual({
+      view: 'stats',
+      stats: {
+        service: 'websites',
+        id: 1001,
+        range: { preset: '30d' },
+        searches: { campaign: 'spring sale & more' },
+      },
+    });
+    expect(formatHash(state)).toBe('#websites/1001/stats?range=30d&campaign=spring+sale+%26+more');
+  });
+
+  it("ignores a list the record's service has not, and an empty search", () => {
+    // A link has no campaigns list; an empty value searches nothing.
+    expect(parseStatsRoute('links/3/stats', new URLSearchParams('campaign=launch&country='))).toEqual({
+      service: 'links',
+      id: 3,
+    });
+    expect(parseStatsRoute('links/3/stats', new URLSearchParams('country=US'))?.searches).toEqual({
+      country: 'US',
+    });
+  });
+
+  it('names the popup’s campaign statistics page: a website’s view with its campaigns searched', () => {
+    expect(statsPageUrl('websites', 1001, '30d', { campaign: 'newsletter' })).toBe(
+      '/manager.html#websites/1001/stats?range=30d&campaign=newsletter',
+    );
+  });
+
+  it('keeps the search when only a search is in the hash', () => {
+    expect(formatStatsRoute({ service: 'websites', id: 5, searches: { referrer: 'mastodon' } })).toBe(
+      '#websites/5/stats?referrer=mastodon',
+    );
+  });
+});

@@ -1,10 +1,18 @@
 /**
  * The statistics view's place in the manager's hash (issue 21):
  * `#links/<id>/stats?range=7d` or `#websites/<id>/stats?from=YYYY-MM-DD&to=YYYY-MM-DD`. A
- * preset stays a preset in the hash, so a bookmark of "last 7 days" moves with the days.
+ * preset stays a preset in the hash, so a bookmark of "last 7 days" moves with the days. A top
+ * list's name with a value starts that list searched (issue 28: `&campaign=spring-sale`, the
+ * popup's "Campaign statistics").
  */
 import { browser } from 'wxt/browser';
-import type { StatsRange, StatsService } from '../../../api/stats/types';
+import {
+  LINK_TOP_NAMES,
+  type StatsRange,
+  type StatsService,
+  type TopName,
+  WEBSITE_TOP_NAMES,
+} from '../../../api/stats/types';
 import { RANGE_PRESETS, type RangePreset } from '../../../shared/stats/range';
 
 export type StatsRangeChoice = { preset: RangePreset } | { custom: StatsRange };
@@ -14,6 +22,8 @@ export interface StatsRoute {
   id: number;
   /** Absent: the range chosen last (stats-preference.ts), else the last 30 days. */
   range?: StatsRangeChoice;
+  /** Top lists that start searched for a value (issue 28). */
+  searches?: Partial<Record<TopName, string>>;
 }
 
 const PATH = /^(links|websites)\/(\d{1,15})\/stats$/;
@@ -29,27 +39,47 @@ export function parseStatsRoute(path: string, params: URLSearchParams): StatsRou
   const [from, to] = [params.get('from') ?? '', params.get('to') ?? ''];
   if (RANGE_PRESETS.includes(preset as RangePreset)) route.range = { preset: preset as RangePreset };
   else if (DAY.test(from) && DAY.test(to)) route.range = { custom: { from, to } };
+  const searches: Partial<Record<TopName, string>> = {};
+  for (const name of route.service === 'links' ? LINK_TOP_NAMES : WEBSITE_TOP_NAMES) {
+    const value = params.get(name)?.trim();
+    if (value) searches[name] = value;
+  }
+  if (Object.keys(searches).length > 0) route.searches = searches;
   return route;
 }
 
 /** Where the popup opens a record's statistics (a new tab of the manager). */
-export const statsPageUrl = (service: StatsService, id: number, preset: RangePreset) =>
-  `/manager.html${formatStatsRoute({ service, id, range: { preset } })}`;
+export const statsPageUrl = (
+  service: StatsService,
+  id: number,
+  preset: RangePreset,
+  searches?: StatsRoute['searches'],
+) =>
+  `/manager.html${formatStatsRoute({ service, id, range: { preset }, ...(searches ? { searches } : {}) })}`;
 
 // WXT types getURL with the pages it has built; the manager page is another entrypoint.
 const pageUrl = browser.runtime.getURL as (path: string) => string;
 
 /** The popup's "Statistics": the manager's view in a new tab, and the popup closes (as Open in manager does). */
-export function openStatsTab(service: StatsService, id: number, preset: RangePreset): void {
-  void browser.tabs.create({ url: pageUrl(statsPageUrl(service, id, preset)) });
+export function openStatsTab(
+  service: StatsService,
+  id: number,
+  preset: RangePreset,
+  searches?: StatsRoute['searches'],
+): void {
+  void browser.tabs.create({ url: pageUrl(statsPageUrl(service, id, preset, searches)) });
   window.close();
 }
 
-export function formatStatsRoute({ service, id, range }: StatsRoute): string {
-  const query = !range
-    ? ''
-    : 'preset' in range
-      ? `?range=${range.preset}`
-      : `?from=${range.custom.from}&to=${range.custom.to}`;
-  return `#${service}/${id}/stats${query}`;
+export function formatStatsRoute({ service, id, range, searches = {} }: StatsRoute): string {
+  const params = new URLSearchParams(
+    !range
+      ? {}
+      : 'preset' in range
+        ? { range: range.preset }
+        : { from: range.custom.from, to: range.custom.to },
+  );
+  for (const [name, value] of Object.entries(searches)) if (value) params.set(name, value);
+  const query = params.toString();
+  return `#${service}/${id}/stats${query ? `?${query}` : ''}`;
 }

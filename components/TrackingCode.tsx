@@ -1,0 +1,36 @@
+import { useId } from 'preact/hooks';
+import type { TrackingCodeState } from '../lib/pages/use-tracking-code';
+import { t } from '../lib/shared/i18n';
+import { CopyButton } from './CopyButton';
+import { ErrorAlert } from './ErrorAlert';
+import './tracking-code.css';
+
+interface TrackingCodeProps {
+  /** The tag (lib/shared/tracking-code.ts; '' without a server address), or why it is unknown. */
+  state: NonNullable<TrackingCodeState>;
+}
+
+/**
+ * The tracking code a website needs (issue 27, point 2), shared by the popup and the manager:
+ * what to do with it, the tag itself (monospace, wrapped without cutting, one click selects it
+ * all) and Copy, which says Copied beside it.
+ */
+export function TrackingCode({ state }: TrackingCodeProps) {
+  const hintId = `tracking-code-hint${useId().replace(/[^\w-]/g, '')}`;
+  if ('error' in state) return <ErrorAlert error={state.error} />;
+  const { code } = state;
+  if (code === '') return <p class="tracking-code-hint">{t('trackingCode_missing')}</p>;
+  return (
+    <div class="tracking-code">
+      <p class="tracking-code-hint" id={hintId}>
+        {t('trackingCode_hint')}
+      </p>
+      <pre class="tracking-code-text" aria-describedby={hintId}>
+        <code>{code}</code>
+      </pre>
+      <CopyButton text={code} label={t('trackingCode_copy')} class="button-small">
+        {t('popup_copy')}
+      </CopyButton>
+    </div>
+  );
+}

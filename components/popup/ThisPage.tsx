@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Link } from '../../lib/api/schemas';
+import { pageLinksOf } from '../../lib/pages/popup/page-links';
+import { lastWeek } from '../../lib/pages/popup/site-stats';
+import { clicksOf, PAGE_ROWS, pageviewsOf, storedPage } from '../../lib/pages/popup/this-page';
+import { send } from '../../lib/pages/rpc';
+import { t } from '../../lib/shared/i18n';
+import { dayIn } from '../../lib/shared/stats/clock';
+import './this-page.css';
+
+interface ThisPageProps {
+  /** The tracked website's id. */
+  id: number;
+  /** The target tab's URL. */
+  url: string;
+  /** The analytics account's zone (null: the browser's), as the panel counts its days. */
+  zone: string | null;
+}
+
+/**
+ * "This page" (issue 27), under the site's figures: the tab's page's pageviews over the last 7
+ * days (the `page` list searched for it, one request, kept 5 minutes by the worker) and the
+ * clicks of the short links that point at it (the page lookup "Already shortened" made). Each
+ * line shows once known; nothing while neither is.
+ */
+export function ThisPage({ id, url, zone }: ThisPageProps) {
+  const page = storedPage(url);
+  const [pageviews, setPageviews] = useState<number | null>(null);
+  const [links, setLinks] = useState<Link[]>([]);
+  useEffect(() => {
+    if (!page) return;
+    let live = true;
+    const range = lastWeek(dayIn(zone));
+    void send('stats.top', {
+      service: 'websites',
+      id,
+      name: 'page',
+      ...range,
+      search: page,
+      perPage: PAGE_ROWS,
+    }).then((answer) => {
+      if (live && answer.ok && answer.value.supported && answer.value.data)
+        setPageviews(pageviewsOf(answer.value.data, page));
+    });
+    const cancel = pageLinksOf(url, setLinks);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [id, url, zone]);
+  if (!page || (pageviews === null && links.length === 0)) return null;
+  return (
+    <div class="this-page">
+      <h3>
+        {t('page_thisPage')} <span class="this-page-path">{page}</span>
+      </h3>
+      <dl>
+        {pageviews !== null && (
+          <div>
+            <dt>{t('page_pageviews7d')}</dt>
+            <dd>{pageviews.toLocaleString()}</dd>
+          </div>
+        )}
+        {links.length > 0 && (
+          <div>
+            <dt>{t('page_linkClicks', String(links.length))}</dt>
+            <dd>{clicksOf(links).toLocaleString()}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

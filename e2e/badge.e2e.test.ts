@@ -1,0 +1,209 @@
+/**
+ * The toolbar badge (issue 27) in Chromium, against the reference server: the visitors mode shows
+ * the server's visitors today for a tracked site's tab, with a title that says what the number is,
+ * nothing for an untracked site, and asks once per site across tab switches; the short-link mode
+ * marks a page that has a short link and not one without. The badge is read through the action
+ * API in the worker (chrome.action.getBadgeText/getTitle with the tab's id).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
+import { useChromium } from './support/fixture';
+import { msg } from './support/messages';
+import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD } from './support/paths';
+import { apiRequests, statsRequests } from './support/server';
+import { workerStopper } from './support/worker-restart';
+
+interface ActionApi {
+  action: {
+    getBadgeText(details: { tabId: number }): Promise<string>;
+    getTitle(details: { tabId: number }): Promise<string>;
+    setBadgeText(details: { tabId: number; text: string }): Promise<void>;
+  };
+  tabs: { update(id: number, props: { active: boolean }): Promise<unknown> };
+}
+declare const chrome: ActionApi;
+
+const suite = useChromium();
+
+async function badgeOf(tabId: number): Promise<{ text: string; title: string }> {
+  return suite.ext.inWorker(
+    async (id) => ({
+      text: await chrome.action.getBadgeText({ tabId: id }),
+      title: await chrome.action.getTitle({ tabId: id }),
+    }),
+    tabId,
+  );
+}
+
+/** Brings a tab to the front, as a user's click on it does (tabs.onActivated). */
+const activate = (tabId: number) =>
+  suite.ext.inWorker((id) => chrome.tabs.update(id, { active: true }).then(() => undefined), tabId);
+
+async function untilBadge(tabId: number, wanted: (text: string) => boolean) {
+  await expect.poll(async () => (await badgeOf(tabId)).text, { timeout: 15_000 }).toSatisfy(wanted);
+  return badgeOf(tabId);
+}
+
+/** Tracks the other-origin server's site (127.0.0.1) in the analytics account; its id. */
+async function trackSampleSite(): Promise<number> {
+  const created = await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: suite.other.url } });
+  return Number((created.body as { data: { id: number } }).data.id);
+}
+
+/** The server's own visitors of website `id` on `day`. */
+async function serverVisitors(id: number, day: string): Promise<number> {
+  const { body } = await apiCall(suite.server, 'GET', `/api/v1/stats/${id}`, {
+    query: { name: 'visitors', from: day, to: day, per_page: 100 },
+  });
+  const rows = (body as unknown as { data: { count: string | number }[] }).data;
+  return rows.reduce((sum, row) => sum + Number(row.count), 0);
+}
+
+const lookups = (host: string) =>
+  apiRequests(suite.server, 'GET', '/api/v1/websites').filter((r) => r.query.search === host);
+
+describe('toolbar badge, visitors mode (Chromium)', () => {
+  it("shows a tracked site's visitors today with a title saying what the number is", async () => {
+    // Arrange
+    const id = await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    // Act
+    const { tab } = await suite.openSample('visitors');
+    await activate(tab.id);
+    // Assert
+    const badge = await untilBadge(tab.id, (text) => text !== '');
+    const [series] = statsRequests(suite.server).filter((r) => r.query.name === 'visitors');
+    const today = String(series?.query.to);
+    const count = await serverVisitors(id, today);
+    expect(badge.text).toBe(String(count));
+    expect(badge.title).toBe(
+      `${msg('extName')}\n${msg('toolbarBadge_visitorsTitle', '127.0.0.1', count.toLocaleString('en-US'))}`,
+    );
+  });
+
+  it('shows nothing for a site the account does not track, after asking once', async () => {
+    // Arrange: localhost is the same sample server under a host no website has
+    await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    const url = suite.other.samplePage('untracked').replace('127.0.0.1', 'localhost');
+    // Act
+    const { tab } = await suite.ext.openTab(url);
+    await activate(tab.id);
+    await expect.poll(() => lookups('localhost').length, { timeout: 15_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Assert
+    expect((await badgeOf(tab.id)).text).toBe('');
+    expect(statsRequests(suite.server)).toEqual([]);
+  });
+
+  it('asks the server once per site within 5 minutes across tab switches', async () => {
+    // Arrange
+    await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    const first = (await suite.openSample('one')).tab;
+    await activate(first.id);
+    const shown = await untilBadge(first.id, (text) => text !== '');
+    const second = (await suite.openSample('two')).tab;
+    const untracked = (await suite.ext.openTab(suite.other.samplePage('x').replace('127.0.0.1', 'localhost')))
+      .tab;
+    // Act
+    for (const tabId of [second.id, first.id, untracked.id, second.id, untracked.id, first.id, second.id])
+      await activate(tabId);
+    await untilBadge(second.id, (text) => text !== '');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Assert
+    expect(await badgeOf(second.id)).toEqual(shown);
+    expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
+    expect(lookups('127.0.0.1')).toHaveLength(1);
+    expect(lookups('localhost')).toHaveLength(1);
+  });
+
+  it('paints from the session cache after the worker was stopped, asking nothing again', async () => {
+    // Arrange
+    await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    const { page, tab } = await suite.ext.openTab(suite.other.samplePage('before-stop'));
+    await activate(tab.id);
+    const shown = await untilBadge(tab.id, (text) => text !== '');
+    const stopper = await workerStopper(suite.ext); // opens a page of its own: the tab comes back to the front
+    await activate(tab.id);
+    await untilBadge(tab.id, (text) => text !== '');
+    // Wiped by hand, so only a new paint can show it again.
+    await suite.ext.inWorker((id) => chrome.action.setBadgeText({ tabId: id, text: '' }), tab.id);
+    await stopper.stop();
+    // Act: a navigation on the same site wakes a new worker (tabs.onUpdated)
+    await page.goto(suite.other.samplePage('after-stop'));
+    // Assert
+    expect((await untilBadge(tab.id, (text) => text !== '')).text).toBe(shown.text);
+    expect(await stopper.isNewWorker()).toBe(true);
+    expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
+    expect(lookups('127.0.0.1')).toHaveLength(1);
+    await stopper.close();
+  });
+
+  it('shows nothing while the badge is off (the default)', async () => {
+    // Arrange
+    await trackSampleSite();
+    // Act
+    const { tab } = await suite.openSample('off');
+    await activate(tab.id);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Assert
+    expect((await badgeOf(tab.id)).text).toBe('');
+    expect(lookups('127.0.0.1')).toEqual([]);
+  });
+});
+
+describe('toolbar badge, short-link mode (Chromium)', () => {
+  it('marks a page that has a short link and not one without', async () => {
+    // Arrange
+    const linked = suite.other.samplePage('linked');
+    const created = await apiCall(suite.server, 'POST', '/api/v1/links', { form: { url: linked } });
+    const shortUrl = String((created.body as { data: { short_url?: string } }).data.short_url ?? '');
+    await suite.configure({ toolbarBadge: 'shortLink' });
+    // Act
+    const withLink = (await suite.ext.openTab(linked)).tab;
+    await activate(withLink.id);
+    const marked = await untilBadge(withLink.id, (text) => text !== '');
+    const without = (await suite.openSample('not-linked')).tab;
+    await activate(without.id);
+    await expect
+      .poll(() => apiRequests(suite.server, 'GET', '/api/v1/links').length, { timeout: 15_000 })
+      .toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Assert
+    expect(marked.text).toBe('•');
+    expect(marked.title).toBe(
+      `${msg('extName')}\n${msg('toolbarBadge_linkTitle', shortUrl.replace(/^https?:\/\//, ''))}`,
+    );
+    expect((await badgeOf(without.id)).text).toBe('');
+  });
+});
+
+describe('toolbar badge, turned on (Chromium)', () => {
+  it("is chosen in Options, saved at once, and shows on a tracked site's tab", async () => {
+    // Arrange
+    await trackSampleSite();
+    const options = await suite.ext.openExtensionPage('options.html');
+    // Act
+    await options.getByLabel(msg('options_badge_visitors')).check();
+    await options.getByText(msg('options_badge_saved')).waitFor();
+    const { tab } = await suite.openSample('from-options');
+    await activate(tab.id);
+    // Assert
+    expect((await untilBadge(tab.id, (text) => text !== '')).text).toMatch(/^\d+$/);
+  });
+
+  it('asks for nothing at install: tabs is only an optional permission of every build', () => {
+    for (const build of [CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD]) {
+      const manifest = JSON.parse(readFileSync(resolve(build, 'manifest.json'), 'utf8')) as {
+        permissions: string[];
+        optional_permissions: string[];
+      };
+      expect(manifest.permissions).not.toContain('tabs');
+      expect(manifest.optional_permissions).toContain('tabs');
+    }
+  });
+});

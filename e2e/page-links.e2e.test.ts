@@ -1,0 +1,190 @@
+/**
+ * Issue 27 in Chromium against the reference server: a tab whose page already has short links
+ * shows them first in the popup (clicks, Copy, Statistics, Shorten again); the page is looked up
+ * with one links-list request a browser session, kept in storage.session (the worker is stopped
+ * between two popups), and never for a page on the account's short domain; the "This site" panel
+ * shows this page's pageviews over 7 days as the server's `page` list counts them.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type ApiRecord, apiCall } from './support/api';
+import { axeReport } from './support/axe';
+import { localDay as day } from './support/days';
+import { useChromium } from './support/fixture';
+import { apiRequests } from './support/server';
+import { workerStopper } from './support/worker-restart';
+
+const suite = useChromium();
+const LINKS = '/api/v1/links';
+
+/** The links-list requests that searched by URL: the page lookups. */
+const lookups = () =>
+  apiRequests(suite.server, 'GET', LINKS).filter(
+    (request) => request.query.by === 'url' || request.query.search_by === 'url',
+  );
+
+/**
+ * Points a seeded link of the demo account (it has clicks: the reference server counts none of
+ * its own) at `url`, as an edit in the manager would; answers its alias, short URL and clicks.
+ */
+async function pointAt(
+  id: number,
+  url: string,
+): Promise<{ id: number; alias: string; shortUrl: string; clicks: number }> {
+  const answer = await apiCall(suite.server, 'PUT', `${LINKS}/${id}`, { form: { url } });
+  expect(answer.status).toBe(200);
+  const data = answer.body.data as ApiRecord;
+  expect(data.url).toBe(url);
+  expect(Number(data.clicks)).toBeGreaterThan(0);
+  return { id, alias: String(data.alias), shortUrl: String(data.short_url), clicks: Number(data.clicks) };
+}
+
+/** A page of the other-origin server on `localhost`, whose host can be written in another case. */
+const localhostPage = (path: string) => `${suite.other.url.replace('127.0.0.1', 'localhost')}${path}`;
+
+async function openPopupOn(url: string): Promise<Page> {
+  const { tab } = await suite.ext.openTab(url);
+  const popup = await suite.openPopup(tab.id);
+  return popup.page;
+}
+
+const alreadyShortened = (popup: Page) =>
+  popup.locator('section').filter({ has: popup.getByRole('heading', { name: 'Already shortened' }) });
+
+describe('already shortened (Chromium, issue 27)', () => {
+  it('shows the page’s two short links with their clicks; Copy, Statistics and Shorten again work', async () => {
+    // Arrange: one link to the page as the tab has it, one differing by host case, a trailing
+    // slash and a fragment, and one to another page whose URL contains this one's
+    const page = localhostPage('/articles/page-links');
+    const exact = await pointAt(2, page);
+    const variant = await pointAt(3, `${page.replace('localhost', 'LocalHost')}/#intro`);
+    await pointAt(4, `${page}-2`);
+
+    // Act
+    const { tab } = await suite.ext.openTab(page);
+    const popup = (await suite.openPopup(tab.id)).page;
+    const list = alreadyShortened(popup);
+    await list.getByRole('listitem').nth(1).waitFor();
+
+    // Assert: both, each with its server's clicks, and not the other page's
+    const items = await list.getByRole('listitem').allTextContents();
+    expect(items).toHaveLength(2);
+    for (const link of [exact, variant]) {
+      const item = items.find((text) => text.includes(link.shortUrl.replace(/^https?:\/\//, '')));
+      expect(item).toContain(`${link.clicks} clicks`);
+    }
+    // First in the popup: above the URL field
+    const [listTop, urlTop] = await Promise.all([
+      list.boundingBox().then((box) => box?.y ?? Number.NaN),
+      popup
+        .getByLabel('URL', { exact: true })
+        .boundingBox()
+        .then((box) => box?.y ?? Number.NaN),
+    ]);
+    expect(listTop).toBeLessThan(urlTop);
+
+    // Copy copies the short URL
+    await list.getByRole('button', { name: `Copy ${variant.alias}` }).click();
+    await list.getByText('Copied').waitFor();
+    expect(await suite.ext.readClipboard(suite.other.url)).toBe(variant.shortUrl);
+
+    // Shorten again makes a new link to the page, although reuse-existing would hand out one
+    suite.server.clearRequests();
+    await list.getByRole('button', { name: 'Shorten again' }).click();
+    const shortUrl = await popup.getByLabel('Short URL', { exact: true }).inputValue();
+    expect([exact.shortUrl, variant.shortUrl, '']).not.toContain(shortUrl);
+    const posts = apiRequests(suite.server, 'POST', LINKS);
+    expect(posts.map((post) => (post.body as ApiRecord).url)).toEqual([page]);
+
+    // The next popup lists it too, from the session's lookup (no new request); Statistics opens
+    // the manager's view of a link (and closes the popup, as a toolbar popup does)
+    const again = await suite.openPopup(tab.id);
+    const listed = alreadyShortened(again.page);
+    await listed.getByRole('listitem').nth(2).waitFor();
+    expect(await listed.textContent()).toContain(shortUrl.replace(/^https?:\/\//, ''));
+    expect(lookups()).toEqual([]);
+    const opened = suite.ext.context.waitForEvent('page');
+    await listed.getByRole('button', { name: `Statistics ${exact.alias}` }).click();
+    const manager = await opened;
+    await manager.waitForLoadState();
+    expect(new URL(manager.url()).hash).toBe(`#links/${exact.id}/stats?range=30d`);
+  });
+
+  it('asks the links list once per page across two popups, with the worker stopped between them', async () => {
+    // Arrange
+    const page = localhostPage('/articles/once');
+    const link = await pointAt(5, page);
+    suite.server.clearRequests();
+
+    // Act: a popup, the worker stopped (as Chrome does when idle), another popup on the page
+    const first = await openPopupOn(page);
+    await alreadyShortened(first).getByRole('listitem').waitFor();
+    const { tab } = await suite.ext.openTab(`${page}#later`);
+    const worker = await workerStopper(suite.ext);
+    try {
+      await worker.stop();
+      const second = (await suite.openPopup(tab.id)).page;
+      await alreadyShortened(second).getByRole('listitem').waitFor();
+
+      // Assert: one lookup, searched by URL; the second popup's answer came from storage.session
+      expect(await worker.isNewWorker()).toBe(true);
+    } finally {
+      await worker.close();
+    }
+    expect(lookups()).toHaveLength(1);
+    expect(await alreadyShortened(first).textContent()).toContain(link.shortUrl.replace(/^https?:\/\//, ''));
+    const session = await suite.ext.storage('session');
+    expect(Object.keys(session).filter((key) => key.startsWith('pageLinks:default:'))).toHaveLength(1);
+  });
+
+  it('sends no links-list request for a page on the account’s short domain', async () => {
+    // Arrange: the links base URL (the reference server) is where links without a domain live
+    suite.server.clearRequests();
+
+    // Act
+    const popup = await openPopupOn(`${suite.server.url}/`);
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
+    await popup.waitForTimeout(500);
+
+    // Assert
+    expect(lookups()).toEqual([]);
+    expect(await popup.getByRole('heading', { name: 'Already shortened' }).count()).toBe(0);
+  });
+});
+
+describe('this page’s numbers (Chromium, issue 27)', () => {
+  it('shows this page’s pageviews over 7 days as the server’s page row, and its short links’ clicks', async () => {
+    // Arrange: the sample server's host is a tracked website; /pricing is one of its pages
+    const { server, other } = suite;
+    const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
+    const id = Number((created.body.data as ApiRecord).id);
+    const page = `${other.url}/pricing`;
+    const link = await pointAt(6, page);
+
+    // Act
+    const popup = await openPopupOn(page);
+    const panel = popup.locator('#site-stats .this-page');
+    await panel.getByText('Pageviews, 7 days').waitFor();
+    await panel.getByText('Clicks on its short links (1)').waitFor();
+
+    // Assert
+    const { body } = await apiCall(server, 'GET', `/api/v1/stats/${id}`, {
+      query: { name: 'page', from: day(-6), to: day(0), search: '/pricing', per_page: 100 },
+    });
+    const row = (body.data as { value: string; count: string }[]).find((r) => r.value === '/pricing');
+    expect(Number(row?.count)).toBeGreaterThan(0);
+    const shown = async (label: string) =>
+      (
+        await panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()
+      )?.trim();
+    expect(await shown('Pageviews, 7 days')).toBe(Number(row?.count).toLocaleString('en-US'));
+    expect(await shown('Clicks on its short links (1)')).toBe(link.clicks.toLocaleString('en-US'));
+    expect(await panel.getByRole('heading').textContent()).toContain('/pricing');
+
+    // Accessible in both themes, with the page's short link listed above the form
+    await alreadyShortened(popup).getByRole('listitem').waitFor();
+    expect(await axeReport(popup)).toBe('');
+    await popup.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeReport(popup)).toBe('');
+  });
+});

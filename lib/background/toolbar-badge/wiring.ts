@@ -1,0 +1,53 @@
+/**
+ * The toolbar badge's listeners (issue 27), registered synchronously at the worker's start (an
+ * MV3 worker is woken only for events registered then). They cost one settings read while the
+ * badge is off; the badge's own code (update.ts) is imported on first use.
+ */
+import { browser } from 'wxt/browser';
+import { createTurns } from '../../shared/in-turn';
+import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
+import { watchFlash } from '../badge';
+import { loadSettings } from '../settings/store';
+
+import * as update from './update';
+
+type Badge = typeof update;
+
+/** One badge update at a time: a burst of tab events asks the server once (the throttle's memory is in storage). */
+const inTurn = createTurns();
+
+async function withBadge(task: (badge: Badge) => Promise<void>, always: boolean): Promise<void> {
+  if (!always && (await loadSettings()).toolbarBadge === 'off') return;
+  await task(update);
+}
+
+const warn = (error: unknown) => console.warn('Could not update the toolbar badge', error);
+
+function run(task: (badge: Badge) => Promise<void>, always = false): Promise<void> {
+  return inTurn(() => withBadge(task, always)).catch(warn);
+}
+
+const modeOf = (value: unknown) => (value as { toolbarBadge?: unknown } | undefined)?.toolbarBadge ?? 'off';
+
+export function registerToolbarBadge(): void {
+  browser.tabs.onActivated.addListener(({ tabId }) => void run((badge) => badge.updateTab(tabId)));
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    // A new address, or the page done loading (a navigation resets a tab's badge in both browsers).
+    if (tab.active && (change.url !== undefined || change.status === 'complete'))
+      void run((badge) => badge.updateTab(tabId));
+  });
+  // Firefox for Android has no windows.
+  browser.windows?.onFocusChanged.addListener((windowId) => {
+    if (windowId !== browser.windows.WINDOW_ID_NONE) void run((badge) => badge.updateActive(windowId));
+  });
+  browser.storage.onChanged.addListener((changes, area) => {
+    const change = changes[SETTINGS_STORAGE_KEY];
+    if (area !== 'local' || !change || modeOf(change.oldValue) === modeOf(change.newValue)) return;
+    void run((badge) => badge.modeChanged(), true);
+  });
+  watchFlash({
+    // Not in turn: a menu action's feedback never waits on a badge's request.
+    shown: (text, color) => withBadge((badge) => badge.flashShown(text, color), false).catch(warn),
+    cleared: () => run((badge) => badge.flashCleared()),
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * What a profile remembers of its campaigns (issue 28): the values used before, per field, most
+ * recent first (offered in each field's datalist), and the named presets ("Newsletter",
+ * "Mastodon"). Pure: lib/pages/campaign-store.ts keeps it in storage.local, one item per profile.
+ */
+import {
+  CAMPAIGN_FIELDS,
+  type CampaignField,
+  type CampaignValues,
+  emptyCampaign,
+  hasCampaign,
+} from './campaign';
+
+/**
+ * Its place: `local:campaigns:<profile>`, one item per profile, written by the pages that use it
+ * (nothing secret in it); the background removes it with its profile. Not in storage-keys.ts,
+ * which the popup's first chunk loads (issue 28: its size budget).
+ */
+export const campaignsStorageKey = (profileId: string) => `campaigns:${profileId}`;
+
+export interface CampaignPreset {
+  name: string;
+  values: CampaignValues;
+}
+
+export interface CampaignMemory {
+  recent: Record<CampaignField, string[]>;
+  /** Sorted by name. */
+  presets: CampaignPreset[];
+}
+
+/** Values kept per field: enough to find last month's, few enough for a datalist. */
+export const RECENT_PER_FIELD = 10;
+export const MAX_PRESETS = 20;
+/** Longer names are cut: a preset's name is a label in a select. */
+export const PRESET_NAME_MAX = 60;
+
+export function emptyMemory(): CampaignMemory {
+  const recent = {} as Record<CampaignField, string[]>;
+  for (const field of CAMPAIGN_FIELDS) recent[field] = [];
+  return { recent, presets: [] };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+
+function readValues(raw: unknown): CampaignValues {
+  const values = emptyCampaign();
+  if (!isRecord(raw)) return values;
+  for (const field of CAMPAIGN_FIELDS) {
+    const value = raw[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+/** Tolerant read of a stored value: anything malformed is left out, never an error. */
+export function readMemory(raw: unknown): CampaignMemory {
+  const memory = emptyMemory();
+  if (!isRecord(raw)) return memory;
+  const recent = isRecord(raw.recent) ? raw.recent : {};
+  for (const field of CAMPAIGN_FIELDS)
+    memory.recent[field] = strings(recent[field]).slice(0, RECENT_PER_FIELD);
+  const presets = Array.isArray(raw.presets) ? raw.presets : [];
+  for (const preset of presets) {
+    if (!isRecord(preset) || typeof preset.name !== 'string' || preset.name.trim() === '') continue;
+    if (findPreset(memory, preset.name)) continue;
+    memory.presets.push({ name: preset.name.trim(), values: readValues(preset.values) });
+  }
+  memory.presets = sortPresets(memory.presets).slice(0, MAX_PRESETS);
+  return memory;
+}
+
+/** The values of a created link, each moved to the front of its field's list (trimmed, once, capped). */
+export function rememberUsed(memory: CampaignMemory, values: CampaignValues): CampaignMemory {
+  const recent = { ...memory.recent };
+  for (const field of CAMPAIGN_FIELDS) {
+    const value = values[field].trim();
+    if (value === '') continue;
+    recent[field] = [value, ...recent[field].filter((known) => known !== value)].slice(0, RECENT_PER_FIELD);
+  }
+  return { ...memory, recent };
+}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+const sortPresets = (presets: CampaignPreset[]) =>
+  [...presets].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+
+export const findPreset = (memory: CampaignMemory, name: string) =>
+  memory.presets.find((preset) => sameName(preset.name, name));
+
+/** Why a preset cannot be saved, or null: the page says it at the name field. */
+export type PresetProblem = 'noName' | 'noValues' | 'full';
+
+export function presetProblem(
+  memory: CampaignMemory,
+  name: string,
+  values: CampaignValues,
+): PresetProblem | null {
+  if (name.trim() === '') return 'noName';
+  if (!hasCampaign(values)) return 'noValues';
+  if (!findPreset(memory, name) && memory.presets.length >= MAX_PRESETS) return 'full';
+  return null;
+}
+
+/** Adds the preset, or replaces the one of the same name (whatever its case). Check presetProblem first. */
+export function savePreset(memory: CampaignMemory, name: string, values: CampaignValues): CampaignMemory {
+  const preset = { name: name.trim().slice(0, PRESET_NAME_MAX), values: { ...values } };
+  const others = memory.presets.filter((known) => !sameName(known.name, preset.name));
+  return { ...memory, presets: sortPresets([...others, preset]).slice(0, MAX_PRESETS) };
+}
+
+export function deletePreset(memory: CampaignMemory, name: string): CampaignMemory {
+  return { ...memory, presets: memory.presets.filter((preset) => !sameName(preset.name, name)) };
+}
+
+/** The preset whose five values are exactly `values` (what the preset picker shows as chosen). */
+export function presetMatching(memory: CampaignMemory, values: CampaignValues): CampaignPreset | undefined {
+  return memory.presets.find((preset) =>
+    CAMPAIGN_FIELDS.every((field) => preset.values[field] === values[field]),
+  );
+}
