@@ -47,7 +47,13 @@ export default defineConfig({
   },
   manifest: ({ browser, manifestVersion, mode }) => {
     const isE2e = mode === 'e2e';
-    const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
+    // https too: "Don't count my visits" (issue 27) asks for a site's pages on either scheme.
+    const loopback = [
+      'http://127.0.0.1/*',
+      'http://localhost/*',
+      'https://127.0.0.1/*',
+      'https://localhost/*',
+    ];
     // The user's own server origins are requested at runtime on Save (lib/pages/options/use-options.ts).
     const anyOrigin = ['https://*/*', 'http://*/*'];
     const permissions = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
@@ -58,6 +64,9 @@ export default defineConfig({
     permissions.push('scripting', 'alarms');
     const optionalApi = isE2e ? [] : ['tabs'];
     if (isE2e) permissions.push('tabs');
+    // "Don't count my visits" (issue 27): the WithHostAccess variant shows no install-time
+    // warning; its rules act only where the user granted the site and the server (optional).
+    permissions.push('declarativeNetRequestWithHostAccess');
     if (browser !== 'firefox') permissions.push('offscreen');
     const manifest: Record<string, unknown> = {
       name: '__MSG_extName__',

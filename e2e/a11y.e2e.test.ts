@@ -254,4 +254,17 @@ describe('accessibility (axe-core, Chromium)', () => {
     await manager.profile.waitFor();
     await check(manager.page, 'manager with the Profile switcher');
   });
+  it("Don't count my visits: the popup's switch on, and the Options section with access missing (issue 27)", async () => {
+    await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: suite.other.url } });
+    const { tab } = await suite.ext.openTab(suite.other.samplePage('a11y-exclude'));
+    const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
+    await popup.getByRole('switch', { name: msg('excludeVisits_switch') }).click();
+    await popup.locator('.exclude-visits-note').waitFor();
+    await check(popup, 'popup with the switch on');
+    const options = await suite.ext.openExtensionPage('options.html');
+    const section = options.getByRole('region', { name: msg('excludeVisits_switch') });
+    await section.getByRole('radio', { name: msg('excludeVisits_all') }).click();
+    await section.locator('.exclude-visits-missing').first().waitFor(); // the seeded sites: no access
+    await check(options, 'options with the section, access missing');
+  });
 });

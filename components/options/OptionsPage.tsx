@@ -1,11 +1,17 @@
 import { useOptions } from '../../lib/pages/options/use-options';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
+import { lazyComponent } from '../lazy-component';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';
 import { PrivacyLink } from './PrivacyLink';
 import { ProfilesSection } from './ProfilesSection';
 import { ToolbarBadgeSection } from './ToolbarBadgeSection';
+
+// Issue 27: its own chunk, below the form (options.html's size budget).
+const ExcludeVisitsSection = lazyComponent(() =>
+  import('./ExcludeVisitsSection').then((module) => module.ExcludeVisitsSection),
+);
 
 /** The options page: connection (key, base URLs) and preferences, saved together. */
 export function OptionsPage() {
@@ -51,6 +57,14 @@ export function OptionsPage() {
         {options.status}
       </p>
       <ErrorAlert error={options.alert} />
+      {saved.apiKeyHint !== null && (
+        // Issue 27: applies at once, outside the form; a new server starts it afresh (key).
+        <ExcludeVisitsSection
+          key={`${saved.profileId} ${saved.linksBaseUrl} ${saved.analyticsBaseUrl}`}
+          profileId={saved.profileId}
+          active={saved.profileId === saved.activeProfile}
+        />
+      )}
       <ToolbarBadgeSection
         saved={saved.toolbarBadge}
         servers={[saved.linksBaseUrl, saved.analyticsBaseUrl]}

@@ -10,7 +10,13 @@ import { t } from '../../lib/shared/i18n';
 import type { Result, StatsAnswer } from '../../lib/shared/protocol';
 import { dayIn, differsFromBrowser } from '../../lib/shared/stats/clock';
 import './site-stats.css';
+import { lazyComponent } from '../lazy-component';
 import { ThisPage } from './ThisPage';
+
+// Issue 27: its own chunk (the switch, its hook, the permission calls).
+const ExcludeVisitsSwitch = lazyComponent(() =>
+  import('./ExcludeVisitsSwitch').then((m) => m.ExcludeVisitsSwitch),
+);
 
 interface Figures {
   visitors: StatSeries;
@@ -93,6 +99,7 @@ export function SiteStats({ id, host, url }: { id: number; host: string; url: st
       </h2>
       {figures && weekFigures(figures.visitors.points).week === 0 && <NoVisits host={host} />}
       {figures && <Figures figures={figures} zone={zone} />}
+      <ExcludeVisitsSwitch host={host} />
       {/* Issue 27: the tab's own page, under the site's figures. */}
       <ThisPage id={id} url={url} zone={zone} />
       {state.kind === 'error' && (

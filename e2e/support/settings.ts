@@ -28,6 +28,7 @@ export function settingsFor(
     detectedDialect: { links: null, websites: null },
     searchIn: 'title',
     closeAfterCopy: true,
+    excludeVisits: { mode: 'off', sites: [] },
     toolbarBadge: 'off',
     ...patch,
   };

@@ -7,6 +7,7 @@ import { createApi } from '../../lib/api/index';
 import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
 import { handleCommand, registerCommands } from '../../lib/background/commands';
+import { watchExcludeVisits } from '../../lib/background/exclude-visits/sync';
 import type { QuickDeps } from '../../lib/background/feedback';
 import { createHandlers } from '../../lib/background/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
@@ -28,6 +29,7 @@ export default defineBackground(() => {
   registerMenus(quick);
   registerCommands(quick);
   registerOmnibox(quick);
+  watchExcludeVisits(); // "Don't count my visits" (issue 27): rules in step with the settings
   registerToolbarBadge(); // Issue 27: the tab listeners, at the top level (MV3 wakes a worker only for those).
   // Issue 28: an unfinished Shorten many job goes on in every new worker, and on its alarm.
   const batch = { getApi: quick.getApi };

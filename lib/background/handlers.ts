@@ -14,6 +14,7 @@ import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/prot
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
 import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
+import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { clearHistory, listHistory } from './history';
 import { cachedPageLinks, pageLinks } from './page/page-links';
 import { activateProfile, removeProfile } from './profile-actions';
@@ -183,7 +184,12 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
 
     'websites.list': async (query) => (await websites()).websites.list(query),
     'websites.get': async ({ id }) => (await websites()).websites.get(id),
-    'websites.create': async (input) => (await websites()).websites.create(input, interactive),
+    'websites.create': async (input) => {
+      const created = await (await websites()).websites.create(input, interactive);
+      // Issue 27: "all sites" covers a new one too. Never fails the create: the site exists now.
+      await includeTrackedSite(created.host).catch(() => undefined);
+      return created;
+    },
     'websites.update': async ({ id, input }) => (await websites()).websites.update(id, input, interactive),
     'websites.remove': async ({ id }) => (await websites()).websites.remove(id),
     'websites.findByHost': async ({ host }) => findWebsiteByHost(await websites(), host),

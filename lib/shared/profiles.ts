@@ -16,6 +16,8 @@ export const PROFILE_FIELDS = [
   'detectedDialect',
   'defaultDomain',
   'defaultSpace',
+  // Issue 27: which of this server's tracked sites get no page views from this browser.
+  'excludeVisits',
 ] as const;
 
 /** The id of the profile a single-connection layout (v0, v1) becomes. */

@@ -98,6 +98,7 @@ describe('settings migration to profiles (v2)', () => {
       profileName: '',
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
+      excludeVisits: DEFAULT_SETTINGS.excludeVisits, // issue 27's, per profile
       toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
     });
   });
@@ -134,6 +135,8 @@ describe('settings migration to profiles (v2)', () => {
     await saveSettings({ reuseExisting: true });
     expect((await stored()).settings).toEqual({
       ...v1AsProfile,
+      // A profile field v1 never had (issue 27's) is stored with its default on the first save.
+      profiles: [{ ...v1AsProfile.profiles[0], excludeVisits: DEFAULT_SETTINGS.excludeVisits }],
       reuseExisting: true,
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,

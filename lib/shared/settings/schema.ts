@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
 import type { Dialect } from '../../api/schemas';
+import type { ExcludeVisits } from '../exclude-visits';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
 import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from './toolbar-badge-modes';
 
@@ -31,6 +32,8 @@ export interface Settings {
   searchIn: LinkSearchBy;
   /** Close the popup a moment after a search result is copied with Enter. */
   closeAfterCopy: boolean;
+  /** "Don't count my visits" (issue 27): lib/shared/exclude-visits.ts. */
+  excludeVisits: ExcludeVisits;
   /** What the toolbar button's badge shows for the tab (issue 27); off by default. */
   toolbarBadge: ToolbarBadgeMode;
 }
@@ -68,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   detectedDialect: { links: null, websites: null },
   searchIn: 'title',
   closeAfterCopy: true,
+  excludeVisits: { mode: 'off', sites: [] },
   toolbarBadge: 'off',
 };
 
@@ -90,6 +94,10 @@ export const settingsSchema = z.object({
   // Added without a version bump: a stored value without them reads their defaults (normalizeSettings).
   searchIn: z.enum(LINK_SEARCH_BY),
   closeAfterCopy: z.boolean(),
+  excludeVisits: z.object({
+    mode: z.enum(['off', 'all', 'sites']),
+    sites: z.array(z.string().check(z.minLength(1), z.maxLength(253))).check(z.maxLength(1000)),
+  }),
   toolbarBadge: z.enum(TOOLBAR_BADGE_MODES),
 });
 
