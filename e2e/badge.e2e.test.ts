@@ -208,5 +208,4 @@ describe('toolbar badge, turned on (Chromium)', () => {
       expect(manifest.optional_permissions).toContain('tabs');
     }
   });
-
 });
