@@ -30,7 +30,10 @@ export interface SizeBudget {
 }
 
 export const SIZE_BUDGETS: Record<string, SizeBudget> = {
-  popup: { entry: 'popup.html', budgetBytes: 15 * 1024 },
+  // 15.1 KB since issues 27 and 28 (15,421 B when raised; it was 15,360): the popup's first chunk
+  // names two more lazy chunks (Already shortened; Shorten many's offer rides on the search's
+  // chunk). Issue 29 (a pre-rendered popup) is to bring what loads before ready back under 15 KB.
+  popup: { entry: 'popup.html', budgetBytes: Math.round(15.1 * 1024) },
   // A ceiling rather than a target (issue 13): the libraries the architecture mandates take
   // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
   // regressions; what users feel of the background is its cold start, which the bench times.
@@ -39,8 +42,11 @@ export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   // recognizes the account's short URLs (lib/background/short-url.ts, 0.75 KB; it was 16 bytes
   // under 32 KB before). 34 KB since issue 25: the account's time zone (stats.zone), the record's
   // name kept with the answers (stats.subject), saved answers for an unreachable server and the
-  // rate-limit budget carried to the views (together 33.6 KB when it was raised).
-  background: { entry: 'background.js', budgetBytes: 34 * 1024 },
+  // rate-limit budget carried to the views (together 33.6 KB when it was raised). 40 KB since
+  // issues 27 and 28 (39.5 KB when raised): the toolbar badge (~2 KB), Shorten many's job (~2.3 KB),
+  // the declarativeNetRequest rules of "Don't count my visits" (~0.9 KB) and the tab's page lookup
+  // (~0.5 KB). The worker is one file: code for a feature that is off cannot be left out of it.
+  background: { entry: 'background.js', budgetBytes: 40 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
   // The statistics view with uPlot (issue 21), loaded when one opens: not part of manager.html's
