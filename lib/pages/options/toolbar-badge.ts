@@ -53,13 +53,20 @@ export function useToolbarBadge(saved: ToolbarBadgeMode, servers: readonly strin
   const [error, setError] = useState<string | null>(null);
   const serverKey = servers.join(' ');
 
+  // What is granted is only shown: when the browser cannot say, the section says nothing of it
+  // (null) rather than fail the options page.
   const readAccess = async () => {
-    const [granted, all] = await Promise.all([
-      browser.permissions.contains(TABS),
-      browser.permissions.getAll(),
-    ]);
-    setTabsGranted(granted);
-    setSites(allowedSites(all.origins ?? [], servers));
+    try {
+      const [granted, all] = await Promise.all([
+        browser.permissions.contains(TABS),
+        browser.permissions.getAll(),
+      ]);
+      setTabsGranted(granted);
+      setSites(allowedSites(all.origins ?? [], servers));
+    } catch {
+      setTabsGranted(null);
+      setSites(null);
+    }
   };
   useEffect(() => {
     setMode(saved);
