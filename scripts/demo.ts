@@ -11,6 +11,8 @@
  *   options page).
  * The sample page's host is a tracked website of the demo account and the page carries the
  * tracking tag (issue 27): opening it is a visit the server counts, which the demo prints.
+ * Headless, it then turns "Don't count my visits" on in the popup's "This site" panel and shows
+ * the next visit not counted (screenshot exclude-visits.png); with a display it says how.
  * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
  */
 import { mkdirSync } from 'node:fs';
@@ -22,7 +24,15 @@ import { settingsFor, settingsItems } from '../e2e/support/settings';
 import { startServer } from '../reference-server/index';
 import type { RunningServer } from '../reference-server/types';
 import { prepareDemo } from './demo-setup';
-import { samplePageViews, trackedSamplePage, trackSampleHost, visitAndCount } from './demo-tracking';
+import {
+  EXCLUDE_SWITCH,
+  PAGE_VIEW_SAID,
+  samplePageViews,
+  switchOnExcludeVisits,
+  trackedSamplePage,
+  trackSampleHost,
+  visitTracked,
+} from './demo-tracking';
 
 const OUT = resolve(ROOT, 'demo-output');
 
@@ -51,14 +61,7 @@ async function main(): Promise<void> {
     await ext.setStorage('local', settingsItems(settingsFor(server, server.keys.demo)));
     const websiteId = await trackSampleHost(server, pages);
     const sampleUrl = trackedSamplePage(server, pages, 'demo');
-    let opened: Awaited<ReturnType<typeof ext.openTab>> | undefined;
-    const counted = await visitAndCount(
-      server,
-      pages,
-      async (url) => (opened = await ext.openTab(url)),
-      sampleUrl,
-    );
-    const { page: sample, tab } = opened!;
+    const { page: sample, tab, counted } = await visitTracked(ext, server, pages, sampleUrl);
     console.log(`demo: reference server ${server.url} (API key ${server.keys.demo})`);
     console.log(`demo: sample page ${sample.url()} (tracked website ${websiteId}, carries the tracking tag)`);
     console.log(
@@ -69,6 +72,9 @@ async function main(): Promise<void> {
       await sample.bringToFront();
       console.log('demo: Chromium is open with the extension configured. Click its toolbar icon');
       console.log('      (pin it from the puzzle-piece menu), or right-click the link on the page.');
+      console.log(
+        `demo: turn on "${EXCLUDE_SWITCH}" in the popup's This site panel, then reload the sample page: the visit is not counted.`,
+      );
       console.log('demo: close the browser window to end the demo.');
       await new Promise<void>((done) => ext.context.on('close', () => done()));
       await shutdown();
@@ -76,6 +82,16 @@ async function main(): Promise<void> {
     }
 
     mkdirSync(OUT, { recursive: true });
+    // Issue 27: a new visit of a tracked page, not counted once the switch is on.
+    const switched = await switchOnExcludeVisits(ext, tab.id, server.url, new URL(pages.url).hostname);
+    await switched.screenshot({ path: resolve(OUT, 'exclude-visits.png'), fullPage: true });
+    const excludedUrl = trackedSamplePage(server, pages, 'demo-excluded');
+    const { counted: excluded, pageView } = await visitTracked(ext, server, pages, excludedUrl);
+    const views = await samplePageViews(server, websiteId, excludedUrl);
+    console.log(
+      `demo: ${EXCLUDE_SWITCH} on: visit ${excluded ? 'COUNTED' : 'not counted'} (${PAGE_VIEW_SAID[pageView]}): the server counted ${views} page view(s) of ${excludedUrl}`,
+    );
+
     const popup = await ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
     await popup.setViewportSize({ width: 380, height: 520 });
     const shorten = popup.getByRole('button', { name: 'Shorten', exact: true });
@@ -101,7 +117,9 @@ async function main(): Promise<void> {
     await manager.screenshot({ path: resolve(OUT, 'manager.png') });
 
     console.log(`demo: short URL ${shortUrl}`);
-    console.log(`demo: screenshots in ${OUT}: popup.png, result-qr.png, options.png, manager.png`);
+    console.log(
+      `demo: screenshots in ${OUT}: exclude-visits.png, popup.png, result-qr.png, options.png, manager.png`,
+    );
     await shutdown();
   } catch (error) {
     await shutdown().catch(() => undefined);
