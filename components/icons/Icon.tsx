@@ -17,6 +17,7 @@ const PATHS = {
   link: 'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
   keyboard: 'M3 6h18v12H3zM7 10h0M11 10h0M15 10h0M8 14h8',
   stats: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  code: 'M8 7l-5 5l5 5M16 7l5 5l-5 5M14 4l-4 16',
   settings:
     'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1',
 } as const;

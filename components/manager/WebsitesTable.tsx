@@ -2,6 +2,7 @@
 import type { Website } from '../../lib/api/schemas';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
+import { Icon, type IconName } from '../icons/Icon';
 import { type VisitorsDashboard, WeekVisitorsCell } from './WeekVisitorsCell';
 
 /** `code`: the website's tracking code (issue 27). */
@@ -16,6 +17,21 @@ interface WebsitesTableProps {
 }
 
 const yesNo = (value: boolean) => t(value ? 'manager_yes' : 'manager_no');
+
+function actionButton(action: WebsiteAction, name: string, icon: IconName, id: number) {
+  return (
+    <button
+      type="button"
+      class={`icon-button${action === 'delete' ? ' danger' : ''}`}
+      data-action={action}
+      data-id={id}
+      aria-label={name}
+      title={name}
+    >
+      <Icon name={icon} />
+    </button>
+  );
+}
 
 /** One row per website; one delegated listener for the row buttons (rows stay cheap). */
 export function WebsitesTable({ websites, busy, onAction, dashboard = null }: WebsitesTableProps) {
@@ -76,41 +92,20 @@ export function WebsitesTable({ websites, busy, onAction, dashboard = null }: We
               <td role="cell" class="num" data-label={t('manager_colIps')}>
                 {website.excludeIps.length}
               </td>
+              {/* Icon actions with their names in aria-label and title, as in the links table: four
+                  labelled buttons took the domain's room (issue 27 added Tracking code). */}
               <td role="cell" class="actions">
                 <a
-                  class="button button-small"
+                  class="icon-button"
                   href={`#websites/${website.id}/stats`}
                   aria-label={t('stats_named', host)}
+                  title={t('stats_named', host)}
                 >
-                  {t('stats_title')}
+                  <Icon name="stats" />
                 </a>
-                <button
-                  type="button"
-                  class="button-small"
-                  data-action="edit"
-                  data-id={website.id}
-                  aria-label={t('manager_editNamed', host)}
-                >
-                  {t('manager_edit')}
-                </button>
-                <button
-                  type="button"
-                  class="button-small"
-                  data-action="code"
-                  data-id={website.id}
-                  aria-label={t('trackingCode_named', host)}
-                >
-                  {t('trackingCode_title')}
-                </button>
-                <button
-                  type="button"
-                  class="button-small"
-                  data-action="delete"
-                  data-id={website.id}
-                  aria-label={t('manager_deleteNamed', host)}
-                >
-                  {t('manager_delete')}
-                </button>
+                {actionButton('edit', t('manager_editNamed', host), 'edit', website.id)}
+                {actionButton('code', t('trackingCode_named', host), 'code', website.id)}
+                {actionButton('delete', t('manager_deleteNamed', host), 'delete', website.id)}
               </td>
             </tr>
           );

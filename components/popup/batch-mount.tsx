@@ -12,9 +12,23 @@ import './batch.css';
 function BatchBox() {
   const batch = useBatch();
   const prominent = batch.job !== null || (batch.configured && batch.highlighted > 1);
-  // body is a flex column (popup.css): the order puts the box before or after the main part.
-  document.getElementById('batch')?.classList.toggle('batch-first', prominent);
+  placeBox(prominent);
   return <BatchPanel batch={batch} />;
+}
+
+/**
+ * Before or after the main part in the document itself, not by CSS order: Tab follows the
+ * document, so the keyboard meets the box where it is seen (WCAG 2.4.3). A moved box keeps the
+ * focus it held (a click on "Shorten every tab" brings the job above the form).
+ */
+function placeBox(first: boolean) {
+  const [box, app] = [document.getElementById('batch'), document.getElementById('app')];
+  if (!box || !app || (first ? box.nextElementSibling === app : box.previousElementSibling === app)) return;
+  const focused = box.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+  box.classList.toggle('batch-first', first);
+  if (first) app.before(box);
+  else app.after(box);
+  focused?.focus();
 }
 
 const app = document.getElementById('app');

@@ -28,8 +28,15 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
   const page = await ext.context.newPage();
   const cdp = await ext.context.newCDPSession(page);
   let status = 'running';
+  // Whether it stopped since the last stop request: a page's message may wake a new worker a few
+  // milliseconds later (the popup's panels ask as they load), which must not hide the stop.
+  let stopped = false;
   cdp.on('ServiceWorker.workerVersionUpdated', (event: VersionsEvent) => {
-    for (const version of event.versions) if (version.scriptURL === scriptUrl) status = version.runningStatus;
+    for (const version of event.versions) {
+      if (version.scriptURL !== scriptUrl) continue;
+      status = version.runningStatus;
+      if (status === 'stopped') stopped = true;
+    }
   });
   await cdp.send('ServiceWorker.enable');
   const until = async (done: () => boolean, what: string) => {
@@ -45,8 +52,9 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
         (globalThis as Record<string, unknown>)[name] = true;
       }, MARKER);
       status = 'stop requested';
+      stopped = false;
       await cdp.send('ServiceWorker.stopAllWorkers');
-      await until(() => status === 'stopped', 'to stop');
+      await until(() => stopped, 'to stop');
     },
     async start() {
       await cdp.send('ServiceWorker.startWorker', { scopeURL: ext.url('') });
