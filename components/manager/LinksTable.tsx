@@ -3,8 +3,9 @@ import type { LinkSort } from '../../lib/api/enums';
 import type { Link } from '../../lib/api/schemas';
 import { linkStatus } from '../../lib/pages/manager/link-status';
 import { t } from '../../lib/shared/i18n';
-import { Icon } from '../icons/Icon';
+import { Icon, type IconName } from '../icons/Icon';
 import { LinkCell, UrlText } from './LinkCells';
+import { RowActionButton } from './RowActionButton';
 import { SortHeader } from './SortHeader';
 
 export type LinkAction = 'copy' | 'qr' | 'edit' | 'toggle' | 'delete';
@@ -135,21 +136,9 @@ type Key = Parameters<typeof t>[0];
 function LinkRow({ link, selected, canDisable, now }: LinkRowProps) {
   const { id, alias } = link;
   const status = linkStatus(link, now);
-  const iconButton = (action: LinkAction, nameKey: Key, icon: Parameters<typeof Icon>[0]['name']) => {
-    const name = t(nameKey, alias);
-    return (
-      <button
-        type="button"
-        class={`icon-button${action === 'delete' ? ' danger' : ''}`}
-        data-action={action}
-        data-id={id}
-        aria-label={name}
-        title={name}
-      >
-        <Icon name={icon} />
-      </button>
-    );
-  };
+  const iconButton = (action: LinkAction, nameKey: Key, icon: IconName) => (
+    <RowActionButton action={action} id={id} name={t(nameKey, alias)} icon={icon} />
+  );
   const toggle = link.disabled
     ? iconButton('toggle', 'manager_enableNamed', 'enable')
     : iconButton('toggle', 'manager_disableNamed', 'disable');

@@ -2,7 +2,8 @@
 import type { Website } from '../../lib/api/schemas';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
-import { Icon, type IconName } from '../icons/Icon';
+import { Icon } from '../icons/Icon';
+import { RowActionButton } from './RowActionButton';
 import { type VisitorsDashboard, WeekVisitorsCell } from './WeekVisitorsCell';
 
 /** `code`: the website's tracking code (issue 27). */
@@ -17,21 +18,6 @@ interface WebsitesTableProps {
 }
 
 const yesNo = (value: boolean) => t(value ? 'manager_yes' : 'manager_no');
-
-function actionButton(action: WebsiteAction, name: string, icon: IconName, id: number) {
-  return (
-    <button
-      type="button"
-      class={`icon-button${action === 'delete' ? ' danger' : ''}`}
-      data-action={action}
-      data-id={id}
-      aria-label={name}
-      title={name}
-    >
-      <Icon name={icon} />
-    </button>
-  );
-}
 
 /** One row per website; one delegated listener for the row buttons (rows stay cheap). */
 export function WebsitesTable({ websites, busy, onAction, dashboard = null }: WebsitesTableProps) {
@@ -103,9 +89,24 @@ export function WebsitesTable({ websites, busy, onAction, dashboard = null }: We
                 >
                   <Icon name="stats" />
                 </a>
-                {actionButton('edit', t('manager_editNamed', host), 'edit', website.id)}
-                {actionButton('code', t('trackingCode_named', host), 'code', website.id)}
-                {actionButton('delete', t('manager_deleteNamed', host), 'delete', website.id)}
+                <RowActionButton
+                  action="edit"
+                  id={website.id}
+                  name={t('manager_editNamed', host)}
+                  icon="edit"
+                />
+                <RowActionButton
+                  action="code"
+                  id={website.id}
+                  name={t('trackingCode_named', host)}
+                  icon="code"
+                />
+                <RowActionButton
+                  action="delete"
+                  id={website.id}
+                  name={t('manager_deleteNamed', host)}
+                  icon="delete"
+                />
               </td>
             </tr>
           );
