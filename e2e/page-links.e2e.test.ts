@@ -187,4 +187,26 @@ describe('this page’s numbers (Chromium, issue 27)', () => {
     await popup.emulateMedia({ colorScheme: 'dark' });
     expect(await axeReport(popup)).toBe('');
   });
+
+  it('cuts a long path and query with an ellipsis, the popup no wider than its window', async () => {
+    // Arrange: a tracked page whose query (campaign parameters) is wider than the popup
+    const { server, other } = suite;
+    await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
+    const page = `${other.url}/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=${'spring-'.repeat(12)}`;
+    // Act
+    const popup = await openPopupOn(page);
+    const path = popup.locator('#site-stats .this-page-path');
+    await path.waitFor();
+    // Assert
+    // (Opened as a tab, the popup's body keeps its popup width: nothing may be wider than it.)
+    const widths = await popup.evaluate(() => ({
+      content: document.body.scrollWidth,
+      popup: document.body.clientWidth,
+      path: (document.querySelector('.this-page-path') as HTMLElement).clientWidth,
+      pathText: (document.querySelector('.this-page-path') as HTMLElement).scrollWidth,
+    }));
+    expect(widths.popup).toBeLessThan(500);
+    expect(widths.content).toBeLessThanOrEqual(widths.popup);
+    expect(widths.pathText).toBeGreaterThan(widths.path);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/screenshots-batch.ts`: Shorten many in the popup (issue 28), light and dark, as
- * PNG files in demo-output/batch/: the offer with five highlighted tabs, a job in progress
+ * PNG files in docs/: the offer with five highlighted tabs, a job in progress
  * waiting for the rate limit, and a finished job with a reused link, a kept short link and a
  * failure. The job states are written to storage.session as the worker writes them (the
  * behaviour itself is e2e/shorten-many.e2e.test.ts's). Uses the e2e build in .output/.
@@ -11,7 +11,7 @@ import { ROOT } from '../e2e/support/paths';
 import { FIXED_NOW, type Scheme, STABLE, settled, startScreenSession } from '../e2e/support/screens';
 import type { BatchJob } from '../lib/shared/batch';
 
-const OUT = resolve(ROOT, 'demo-output/batch');
+const OUT = resolve(ROOT, 'docs');
 
 function jobs(short: string): { running: BatchJob; finished: BatchJob } {
   const items: BatchJob['items'] = [
