@@ -27,20 +27,34 @@ export interface ZoneDeps {
 /** Interactive: a view waits on the answer, so a spent rate limit is an error at once. */
 const interactive: CallOptions = { waitForRateLimit: false };
 
+const zoneKey = (profileId: string, service: StatsService) =>
+  `session:statsZone:${profileId}:${service}` as const;
+
+/**
+ * The zone remembered for this session without asking (undefined: not known for the profile's
+ * current server URL). The toolbar badge reads it when it may not spend a request (issue 27).
+ */
+export async function rememberedZone(
+  settings: Settings,
+  service: StatsService,
+): Promise<string | null | undefined> {
+  const remembered = await storage.getItem<Remembered>(zoneKey(settings.profileId, service));
+  return remembered?.url === serviceUrl(settings, service) ? remembered.timeZone : undefined;
+}
+
 export async function accountZone(deps: ZoneDeps, input: InputOf<'stats.zone'>): Promise<StatsZone> {
   const { service } = input;
   const settings = await deps.loadSettings(input.profileId);
   const { profileId } = settings;
   const url = serviceUrl(settings, service);
-  const key = `session:statsZone:${profileId}:${service}` as const;
-  const remembered = await storage.getItem<Remembered>(key);
-  if (remembered?.url === url) return { timeZone: remembered.timeZone };
+  const remembered = await rememberedZone(settings, service);
+  if (remembered !== undefined) return { timeZone: remembered };
   // A server without statistics shows none: its days need no zone, and no request is spent on it.
   if ((await recallStatsServer(profileId, service, url)) === 'none') return { timeZone: null };
 
   const account = await (await deps.getAccount(service, settings)).get(interactive, service);
   const timeZone = account?.timeZone ?? null;
-  await storage.setItem<Remembered>(key, { url, timeZone });
+  await storage.setItem<Remembered>(zoneKey(profileId, service), { url, timeZone });
   return { timeZone };
 }
 

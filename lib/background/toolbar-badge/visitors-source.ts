@@ -4,26 +4,17 @@
  * No HTTP code of its own: everything goes through what the pages' messages already use.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { bareHost } from '../../api/records/websites';
 import type { Settings } from '../../shared/settings/schema';
-import { serviceUrl } from '../../shared/settings/service-url';
 import { findWebsiteByHost } from '../handlers';
 import { getApi, originPattern } from '../services';
 import { loadSettings } from '../settings/store';
 import { createStatsHandlers } from '../stats/handlers';
-import { accountZone } from '../stats/zone';
+import { accountZone, rememberedZone } from '../stats/zone';
 import { type VisitorsDeps, visitorsToday } from './visitors';
 
 /** A badge asks in the background: a spent rate limit is an error at once, never a wait. */
 const getWebsites = (settings: Settings) => getApi({ services: ['websites'], settings });
-
-/** What zone.ts remembered for the session, without asking (a throttled or low-budget badge). */
-async function knownZone(settings: Settings): Promise<string | null | undefined> {
-  const key = `session:statsZone:${settings.profileId}:websites` as const;
-  const remembered = await storage.getItem<{ url: string; timeZone: string | null }>(key);
-  return remembered?.url === serviceUrl(settings, 'websites') ? remembered.timeZone : undefined;
-}
 
 /**
  * Today's visitors of the tab's site: null when the badge shows nothing there (no access to the
@@ -56,7 +47,7 @@ export async function tabVisitors(
               { profileId: settings.profileId, service: 'websites' },
             )
           ).timeZone
-        : knownZone(settings),
+        : rememberedZone(settings, 'websites'),
     series: ({ id, from, to }) =>
       stats['stats.series']({
         profileId: settings.profileId,
