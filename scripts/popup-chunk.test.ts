@@ -9,7 +9,8 @@ function graphOf(edges: [string, string][]) {
 }
 
 const graph = graphOf([
-  ['/x/entrypoints/popup/index.html', '/x/entrypoints/popup/main.tsx'],
+  ['/x/entrypoints/popup/index.html', '/x/entrypoints/popup/first.ts'],
+  ['/x/entrypoints/popup/first.ts', '/x/lib/popup/first-paint.ts'],
   ['/x/entrypoints/popup/main.tsx', '/x/components/popup/Popup.tsx'],
   ['/x/components/popup/Popup.tsx', '/x/lib/i18n.ts'],
   ['/x/entrypoints/manager/index.html', '/x/entrypoints/manager/main.tsx'],
@@ -21,8 +22,12 @@ const graph = graphOf([
 ]);
 
 describe('isPopupModule', () => {
-  it('finds modules popup.html imports through other modules', () => {
+  it('finds modules the popup\'s main.tsx imports through other modules', () => {
     expect(isPopupModule('/x/lib/i18n.ts', graph)).toBe(true);
+  });
+
+  it('leaves out the first module, which popup.html loads before main.tsx (issue 29)', () => {
+    expect(isPopupModule('/x/lib/popup/first-paint.ts', graph)).toBe(false);
   });
 
   it('leaves out modules only other pages import, even through a cycle', () => {

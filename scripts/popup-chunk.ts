@@ -12,14 +12,16 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
-const POPUP_HTML = /entrypoints[\\/]popup[\\/]index\.html$/;
+// Issue 29: popup.html loads only its first module (first.ts, which imports nothing shared), then
+// main.tsx, which hydrates the form: the popup's start is main.tsx's static imports.
+const POPUP_MAIN = /entrypoints[\\/]popup[\\/]main\.tsx$/;
 
-/** True when `id` is statically imported, directly or through other modules, by popup.html. */
+/** True when `id` is statically imported, directly or through other modules, by the popup's main.tsx. */
 export function isPopupModule(id: string, graph: ModuleGraph): boolean {
   const seen = new Set<string>();
   const queue = [id];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
-    if (POPUP_HTML.test(current)) return true;
+    if (POPUP_MAIN.test(current)) return true;
     if (seen.has(current)) continue;
     seen.add(current);
     queue.push(...(graph.getModuleInfo(current)?.importers ?? []));

@@ -63,6 +63,8 @@ export function LinkForm({
     <fieldset class="link-form" disabled={disabled}>
       <Field
         id={`${idBase}-url`}
+        // Named: the popup's first module fills these before Preact loads (issue 29, first-paint.ts).
+        name="url"
         label={t('form_url')}
         type="url"
         required
@@ -73,6 +75,7 @@ export function LinkForm({
       />
       <Field
         id={`${idBase}-alias`}
+        name="alias"
         label={t('form_alias')}
         pattern="[A-Za-z0-9_\-]+"
         autoComplete="off"
@@ -84,6 +87,7 @@ export function LinkForm({
       />
       <Field
         id={`${idBase}-password`}
+        name="password"
         label={t('form_password')}
         type="password"
         autoComplete="new-password"

@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import type { PopupBoot } from '../../lib/pages/popup/boot';
 import { type PopupState, usePopup } from '../../lib/pages/popup/use-popup';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
@@ -23,11 +24,13 @@ const AlreadyShortened = lazyComponent(() =>
 interface PopupProps {
   /** location.search: `?tabId=N` targets tab N instead of the active tab. */
   search: string;
+  /** The tab and form already read (issue 29: by the first module, before Preact loaded). */
+  boot?: PopupBoot | undefined;
 }
 
 /** The whole popup: the header, then shorten the target tab, show the result, list recent links. */
-export function Popup({ search }: PopupProps) {
-  const popup = usePopup(search);
+export function Popup({ search, boot }: PopupProps) {
+  const popup = usePopup(search, boot);
   // Loaded on click, the result view's chunk was often still loading when the answer came and
   // held the short URL back (~5 ms, issue 7: shorten overhead). An effect runs after the form
   // has been painted, so this costs the popup's ready time nothing.

@@ -1,7 +1,25 @@
-import { render } from 'preact';
-import '../../components/theme.css';
-import './popup.css';
+import { hydrate, render } from 'preact';
+import { bootFrom, draftWriter } from '../../lib/pages/popup/boot';
+import type { FirstPaint } from '../../lib/pages/popup/first-paint';
 import { App } from './App';
 
-const root = document.getElementById('app');
-if (root) render(<App />, root);
+/**
+ * Preact takes over the form the first module filled (issue 29). Hydration reuses popup.html's
+ * elements as they are (the focus, the caret, what was typed stay), so the form's state starts from
+ * what the fields hold now. A tab that cannot be shortened shows its reason instead of the form.
+ */
+export function hydratePopup(first: FirstPaint): void {
+  const root = document.getElementById('app');
+  if (!root) return;
+  const boot = bootFrom(first, first.values());
+  const app = <App search={location.search} boot={boot} />;
+  if (boot.tab.ok) {
+    hydrate(app, root);
+    // Typed before Preact listened: saved as the draft now, as any later keystroke would be.
+    if (first.typed()) void draftWriter(boot.tab.url).save(boot.form);
+  } else {
+    root.replaceChildren();
+    render(app, root);
+  }
+  first.release();
+}

@@ -6,7 +6,7 @@
 import { storage } from 'wxt/utils/storage';
 import { createTurns } from './in-turn';
 import type { LinkFormValue } from './link-form';
-import { DRAFTS_ITEM } from './storage-keys';
+import { DRAFTS_ITEM } from './drafts-key';
 
 /** Enough for the tabs a user juggles; the oldest drafts go first. */
 export const DRAFT_LIMIT = 20;

@@ -5,24 +5,12 @@
  * sending) and the background (which checks again: never trust a page's word).
  */
 import { ApiError } from '../api/errors';
+import { isShortenable } from './shortenable';
+
+export { isShortenable };
 
 const UNSUPPORTED_URL_MESSAGE =
   "This page can't be shortened: open a regular web page (http or https) and try again.";
-
-/**
- * Can `url` be shortened: http(s) with a host? This refuses chrome:, about:, file:, data:,
- * javascript:, blob:, view-source:, extension pages and every other browser-internal scheme.
- * A yes/no: the popup words the refusal in the UI language, and keeps the background's English
- * sentence out of its bundle (issue 7: the popup's size budget).
- */
-export function isShortenable(url: string | null | undefined): boolean {
-  try {
-    const parsed = new URL((url ?? '').trim());
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  } catch {
-    return false; // Empty, or not a URL at all.
-  }
-}
 
 /** Throws ApiError `unsupported_url` unless `url` can be shortened; returns it trimmed. */
 export function assertShortenable(url: string | null | undefined): string {

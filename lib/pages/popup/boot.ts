@@ -1,13 +1,15 @@
 /**
  * What the popup's form waits for, all local (the tabs API and storage.session, no message to
  * the background): the target tab and the draft typed earlier for it. The settings come by
- * message meanwhile; see usePopup.
+ * message meanwhile; see usePopup. In the page, the first module reads them before Preact loads
+ * (first-paint.ts, issue 29); bootPopup is the same read from inside Preact.
  */
+import { browser } from 'wxt/browser';
 import { emptyLinkForm, type LinkFormValue } from '../../shared/link-form';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { send } from '../rpc';
-import { readDraft } from './draft';
-import { resolveTargetTab, type TargetTab } from './target-tab';
+import { type FilledValues, type FirstPaintApi, readTab, type TabRead } from './first-paint';
+import { type TargetTab, targetTab } from './target-tab';
 
 export interface PopupBoot {
   tab: TargetTab;
@@ -19,17 +21,20 @@ export function isConfigured(settings: PublicSettings): boolean {
   return settings.apiKeyHint !== null && settings.linksBaseUrl.trim() !== '';
 }
 
+/**
+ * The popup's start from what was read: the tab's verdict, and the form (an empty one holding the
+ * tab's URL, the draft over it, then `values`: what the page's fields hold now, typed or filled).
+ */
+export function bootFrom(read: TabRead, values: FilledValues = {}): PopupBoot {
+  const tab = targetTab(read.tabId, read.url);
+  // Merged over an empty form: a draft saved by an older version may lack newer fields.
+  const form = { ...emptyLinkForm(tab.ok ? tab.url : ''), ...read.draft, ...(tab.ok ? values : {}) };
+  return { tab, form };
+}
+
 /** Never fails: an unreadable tab is a TargetTab with a reason, a lost draft an empty form. */
 export async function bootPopup(search: string): Promise<PopupBoot> {
-  // Both at once: the drafts are read while the tab's URL, which picks one, is on its way.
-  const tabRead = resolveTargetTab(search);
-  const [tab, draft] = await Promise.all([
-    tabRead,
-    readDraft(tabRead.then((tab) => (tab.ok ? tab.url : null))),
-  ]);
-  const form = emptyLinkForm(tab.ok ? tab.url : '');
-  // Merged over an empty form: a draft saved by an older version may lack newer fields.
-  return { tab, form: draft ? { ...form, ...draft } : form };
+  return bootFrom(await readTab(browser as unknown as FirstPaintApi, search));
 }
 
 /**

@@ -39,13 +39,17 @@ export interface PopupState {
   another: () => void;
 }
 
-export function usePopup(search: string): PopupState {
+/**
+ * `initialBoot`: the tab and form when already read (issue 29: the popup's first module reads them
+ * before Preact loads, and Preact hydrates the form they filled); else they are read here.
+ */
+export function usePopup(search: string, initialBoot?: PopupBoot): PopupState {
   // Asked during the first render: the popup's one message to the background at start-up.
   const [settingsRead] = useState(getSettings);
   const [settings, setSettings] = useState<PublicSettings | null>(null);
-  const [boot, setBoot] = useState<PopupBoot | null>(null);
+  const [boot, setBoot] = useState<PopupBoot | null>(initialBoot ?? null);
   const [bootError, setBootError] = useState<ApiErrorData | null>(null);
-  const [form, setFormState] = useState<LinkFormValue | null>(null);
+  const [form, setFormState] = useState<LinkFormValue | null>(initialBoot?.form ?? null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [result, setResult] = useState<ShortenResult | null>(null);
@@ -69,10 +73,12 @@ export function usePopup(search: string): PopupState {
   // A layout effect runs right after the first render, which main.tsx does as the page loads;
   // Preact runs a plain effect only after the next frame, which was ~10 ms of popup ready time.
   useLayoutEffect(() => {
-    void bootPopup(search).then((loaded) => {
-      setBoot(loaded);
-      setFormState(loaded.form);
-    });
+    if (!initialBoot) {
+      void bootPopup(search).then((loaded) => {
+        setBoot(loaded);
+        setFormState(loaded.form);
+      });
+    }
     void settingsRead.then((answer) => {
       if (!answer.ok) return setBootError(answer.error);
       setSettings(answer.value);

@@ -1,0 +1,138 @@
+/**
+ * Issue 29, the pre-rendered popup: popup.html ships its first screen (the form) as markup, so the
+ * browser paints it with the page and the first module only fills in the tab's URL; Preact then
+ * hydrates that markup instead of building it (entrypoints/popup/main.tsx).
+ *
+ * The markup comes from the popup's own components (./popup-entry.tsx), bundled by esbuild and run
+ * here in Node at build time. Strings come out as markers (./browser-stub.ts) and leave as English
+ * text tagged with their message key: `data-i18n="key"` for an element's text,
+ * `data-i18n-attrs="placeholder=key;title=key"` for attributes. The first module
+ * (lib/pages/popup/first-paint.ts) puts in the browser's language from those tags.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin as EsbuildPlugin } from 'esbuild';
+import { Window } from 'happy-dom';
+import type { Plugin } from 'vite';
+import { MESSAGE_END, MESSAGE_START } from './browser-stub';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const MARKER = new RegExp(`${MESSAGE_START}(\\w+)${MESSAGE_END}`, 'g');
+const WHOLE_MARKER = new RegExp(`^${MESSAGE_START}(\\w+)${MESSAGE_END}$`);
+
+/** Where the popup's markup goes: popup.html's `#app`, left empty in the source. */
+export const APP_PLACEHOLDER = '<div id="app"></div>';
+
+type Messages = Record<string, { message: string }>;
+
+/** Code loaded later (lazy chunks) is not part of the first screen: left out of the bundle. */
+const skipDynamicImports: EsbuildPlugin = {
+  name: 'skip-dynamic-imports',
+  setup(bundle) {
+    bundle.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/** Renders the popup's first screen with message markers (./popup-entry.tsx). */
+async function renderWithMarkers(): Promise<string> {
+  const result = await build({
+    entryPoints: [here('./popup-entry.tsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    loader: { '.css': 'empty' },
+    alias: { 'wxt/browser': here('./browser-stub.ts') },
+    define: { 'import.meta.env.FIREFOX': 'false', 'import.meta.env.MODE': '"production"' },
+    plugins: [skipDynamicImports],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    renderPopup(): string;
+  };
+  return module.renderPopup();
+}
+
+/**
+ * Turns the markers into English text and `data-i18n` tags. A marker that is not an element's
+ * whole text or an attribute's whole value cannot be swapped at start: the build fails, naming it.
+ */
+export function tagMessages(markup: string, messages: Messages): string {
+  const window = new Window();
+  const root = window.document.createElement('div');
+  root.innerHTML = markup;
+  const english = (key: string) => {
+    const message = messages[key]?.message;
+    if (message === undefined) throw new Error(`popup prerender: no English message "${key}"`);
+    return message;
+  };
+  for (const element of root.querySelectorAll('*')) {
+    const attrs: string[] = [];
+    for (const attribute of [...element.attributes]) {
+      const key = WHOLE_MARKER.exec(attribute.value ?? "")?.[1];
+      if (!key) continue;
+      element.setAttribute(attribute.name, english(key));
+      attrs.push(`${attribute.name}=${key}`);
+    }
+    if (attrs.length > 0) element.setAttribute('data-i18n-attrs', attrs.join(';'));
+    const only = element.childNodes.length === 1 ? element.firstChild : null;
+    const key = only?.nodeType === 3 ? WHOLE_MARKER.exec(only.textContent ?? '')?.[1] : undefined;
+    if (key) {
+      element.textContent = english(key);
+      element.setAttribute('data-i18n', key);
+    }
+  }
+  const html = root.innerHTML;
+  const left = html.match(MARKER);
+  if (left) throw new Error(`popup prerender: ${left.join(', ')} is not a whole text or attribute value`);
+  window.close();
+  return html;
+}
+
+/** The popup's first screen as popup.html ships it. */
+export async function prerenderPopup(): Promise<string> {
+  const messages = JSON.parse(readFileSync(here('../../public/_locales/en/messages.json'), 'utf8')) as Messages;
+  return tagMessages(await renderWithMarkers(), messages);
+}
+
+/** The module that hydrates the popup (loaded by the first module once the form is filled). */
+const POPUP_MAIN = fileURLToPath(new URL('../../entrypoints/popup/main.tsx', import.meta.url));
+
+/**
+ * A Vite plugin for the page whose path matches `page` (popup.html): puts the markup into `#app`,
+ * and makes the popup's main.tsx an entry of its own whose file `#app` names in `data-main`.
+ * The first module imports it from there with a plain import(): an import() the bundler sees
+ * would load Vite's preload helper, which lives in the chunk the popup shares with the other
+ * pages, and that whole chunk would load before the first module could run.
+ */
+export function prerenderPopupPlugin(page: RegExp): Plugin {
+  return {
+    name: 'prerender-popup',
+    apply: 'build',
+    buildStart(options) {
+      const inputs = Object.values(options.input ?? {});
+      if (inputs.some((input) => page.test(input))) {
+        // Its exports kept: the first module calls hydratePopup (app builds drop an entry's exports).
+        this.emitFile({ type: 'chunk', id: POPUP_MAIN, name: 'popup-main', preserveSignature: 'exports-only' });
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!page.test(context.filename)) return html;
+        const main = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === POPUP_MAIN,
+        );
+        if (!main) throw new Error('popup prerender: the chunk of entrypoints/popup/main.tsx is missing');
+        if (!html.includes(APP_PLACEHOLDER)) throw new Error(`popup prerender: ${APP_PLACEHOLDER} not found`);
+        const markup = await prerenderPopup();
+        return html.replace(APP_PLACEHOLDER, `<div id="app" data-main="/${main.fileName}">${markup}</div>`);
+      },
+    },
+  };
+}
