@@ -19,6 +19,7 @@ export default defineConfig({
             'components/**/*.test.tsx',
             'reference-server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'scripts/**/*.test.tsx',
           ],
           exclude: ['**/*.contract.test.ts'],
           setupFiles: ['./test/setup-unit.ts'],

@@ -22,7 +22,7 @@ const graph = graphOf([
 ]);
 
 describe('isPopupModule', () => {
-  it('finds modules the popup\'s main.tsx imports through other modules', () => {
+  it("finds modules the popup's main.tsx imports through other modules", () => {
     expect(isPopupModule('/x/lib/i18n.ts', graph)).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import type { Result } from '../../lib/shared/protocol';
 import { sendWithStorage } from '../../test/background';
 import { makeLink } from '../../test/fake-api';
 import { useEnglishMessages } from '../testing/english-messages';
+import { bootFor } from '../testing/popup-boot';
 import { Popup } from './Popup';
 
 vi.mock('../../lib/pages/rpc', () => ({ send: vi.fn() }));
@@ -74,7 +75,7 @@ function holdSettings(): () => void {
 
 describe('Popup', () => {
   it('prefills the tab URL, shortens, shows the short URL and copies it', async () => {
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     const url = await screen.findByLabelText<HTMLInputElement>('URL');
     expect(url.value).toBe('https://example.com/a');
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
@@ -88,7 +89,7 @@ describe('Popup', () => {
   });
 
   it('puts the focus on Copy when the result shows, and Shorten another goes back to an empty form', async () => {
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'mine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     const copy = await screen.findByRole('button', { name: 'Copy' });
@@ -100,14 +101,14 @@ describe('Popup', () => {
   });
 
   it('names the connected server in the header, with links to the manager and the settings', async () => {
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     expect(await screen.findByText('sho.rt')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage links' }).getAttribute('href')).toBe('/manager.html');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/options.html');
   });
 
   it('refuses a tab that cannot be shortened in the UI language, and sends nothing', async () => {
-    render(<Popup search={await openTab('chrome://extensions')} />);
+    render(<Popup boot={await bootFor(await openTab('chrome://extensions'))} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       "This page can't be shortened. Open a regular web page (http or https) and try again.",
     );
@@ -116,20 +117,20 @@ describe('Popup', () => {
   });
 
   it('refuses a tab whose URL cannot be read', async () => {
-    render(<Popup search="?tabId=999" />);
+    render(<Popup boot={await bootFor('?tabId=999')} />);
     expect((await screen.findByRole('alert')).textContent).toContain("can't be read");
   });
 
   it('says so when the background cannot give the settings, and shows no form', async () => {
     sendMock.mockResolvedValue({ ok: false, error: { code: 'bad_response', message: 'no background' } });
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
   });
 
   it('shows the form before the settings arrive, and asks for server lists only once they do', async () => {
     const release = holdSettings();
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     const url = await screen.findByLabelText<HTMLInputElement>('URL');
     expect(url.value).toBe('https://example.com/a');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Shorten' }).disabled).toBe(false);
@@ -145,7 +146,7 @@ describe('Popup', () => {
     fakeBrowser.reset();
     useEnglishMessages();
     const release = holdSettings();
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     await screen.findByRole('button', { name: 'Shorten' });
 
     release();
@@ -157,7 +158,7 @@ describe('Popup', () => {
 
   it('copies automatically when Shorten was clicked before the settings arrived', async () => {
     const release = holdSettings();
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     await screen.findByLabelText('Short URL');
     expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
@@ -172,7 +173,7 @@ describe('Popup', () => {
     useEnglishMessages();
     const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
     vi.spyOn(window, 'close').mockImplementation(() => {});
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
     expect(open).toHaveBeenCalled();
   });
@@ -188,7 +189,7 @@ describe('Popup', () => {
         },
       },
     ];
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The Alias has already been taken.');
@@ -200,11 +201,11 @@ describe('Popup', () => {
 
   it('restores the draft after the popup was closed, and clears it after success', async () => {
     const search = await openTab('https://example.com/a');
-    const first = render(<Popup search={search} />);
+    const first = render(<Popup boot={await bootFor(search)} />);
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'mine' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     first.unmount();
-    render(<Popup search={search} />);
+    render(<Popup boot={await bootFor(search)} />);
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Alias').value).toBe('mine'));
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     await screen.findByLabelText('Short URL');
@@ -215,7 +216,7 @@ describe('Popup', () => {
 
   it('says when a link was reused and can create a new one', async () => {
     shortenAnswers = [{ ok: true, value: { link, reused: true } }];
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     expect((await screen.findByRole('status')).textContent).toContain('reused');
     fireEvent.click(screen.getByRole('button', { name: 'Create a new one' }));
@@ -226,7 +227,7 @@ describe('Popup', () => {
   it('shows a tab’s short URL as that existing link, with its statistics and edit, never a new one (issue 26)', async () => {
     shortenAnswers = [{ ok: true, value: { link, reused: true, alreadyShort: true } }];
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
-    render(<Popup search={await openTab('https://sho.rt/x7k2p')} />);
+    render(<Popup boot={await bootFor(await openTab('https://sho.rt/x7k2p'))} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     expect((await screen.findByLabelText<HTMLInputElement>('Short URL')).value).toBe('https://sho.rt/x7k2p');
     expect(screen.getByRole('status').textContent).toBe(
@@ -247,7 +248,7 @@ describe('Popup', () => {
       links: [makeLink({ id: 3, alias: 'docs', shortUrl: 'https://sho.rt/docs', clicks: 4 })],
       fetchedAt: 1,
     };
-    render(<Popup search={await openTab('https://example.com/docs')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/docs'))} />);
     const heading = await screen.findByRole('heading', { name: 'Already shortened' });
     const url = screen.getByLabelText('URL');
     expect(heading.compareDocumentPosition(url) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -264,7 +265,7 @@ describe('Popup', () => {
     const message =
       'https://sho.rt/gone is on your short domain, but no link has that alias: it may have been deleted. Nothing was shortened.';
     shortenAnswers = [{ ok: false, error: { code: 'validation', message, fields: { url: [message] } } }];
-    render(<Popup search={await openTab('https://sho.rt/gone')} />);
+    render(<Popup boot={await bootFor(await openTab('https://sho.rt/gone'))} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     await waitFor(() => expect(screen.getByLabelText('URL').getAttribute('aria-invalid')).toBe('true'));
     expect(document.body.textContent).toContain(message);

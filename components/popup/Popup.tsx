@@ -22,35 +22,32 @@ const AlreadyShortened = lazyComponent(() =>
 );
 
 interface PopupProps {
-  /** location.search: `?tabId=N` targets tab N instead of the active tab. */
-  search: string;
-  /** The tab and form already read (issue 29: by the first module, before Preact loaded). */
-  boot?: PopupBoot | undefined;
+  /** The tab and form, read by the first module before Preact loaded (issue 29, first-paint.ts). */
+  boot: PopupBoot;
 }
 
 /** The whole popup: the header, then shorten the target tab, show the result, list recent links. */
-export function Popup({ search, boot }: PopupProps) {
-  const popup = usePopup(search, boot);
+export function Popup({ boot }: PopupProps) {
+  const popup = usePopup(boot);
   // Loaded on click, the result view's chunk was often still loading when the answer came and
   // held the short URL back (~5 ms, issue 7: shorten overhead). An effect runs after the form
   // has been painted, so this costs the popup's ready time nothing.
-  const formShown = popup.configured && popup.boot?.tab.ok === true;
+  const formShown = popup.configured && popup.boot.tab.ok;
   useEffect(() => {
     if (formShown) void ShortenResultView.preload();
   }, [formShown]);
   // What is not needed to shorten (the header's contents, "Find a link", whose input is in
-  // popup.html and keeps what is typed meanwhile) loads once the tab is read: loaded at first
-  // render, their code ran while the popup waited for the tab and held the form back (issue 13).
-  const booted = popup.boot !== null;
+  // popup.html and keeps what is typed meanwhile) loads after the form is ready: Preact starts
+  // only once the first module has filled the form (issue 29; issue 13 before it).
   useEffect(() => {
-    if (booted) import('./find-link-mount');
-  }, [booted]);
+    import('./find-link-mount');
+  }, []);
   // The header's box is in popup.html, before "Find a link", so the Tab order is the order things
   // are seen (issue 26: it went Find, Search in, then the header).
   // Its box is painted at once (no layout shift); what it holds is not needed to shorten.
   useEffect(() => {
-    if (booted) void import('./PopupHeader').then((module) => module.mountHeader(popup.settings));
-  }, [booted, popup.settings]);
+    void import('./PopupHeader').then((module) => module.mountHeader(popup.settings));
+  }, [popup.settings]);
   return <PopupBody popup={popup} />;
 }
 
@@ -63,8 +60,6 @@ function PopupBody({ popup }: { popup: PopupState }) {
       </main>
     );
   }
-  // The tab and its draft take a few milliseconds: render nothing rather than an empty form.
-  if (!boot || !form) return null;
   if (!popup.configured) {
     return (
       <main class="popup">
@@ -88,7 +83,9 @@ function PopupBody({ popup }: { popup: PopupState }) {
 
   return (
     <main class="popup">
-      {!popup.result && (
+      {/* The page's lookups wait for the settings: a popup not yet connected asks nothing (its
+          form shows before the settings answer, issue 29). */}
+      {!popup.result && popup.settings && (
         <AlreadyShortened
           url={boot.tab.url}
           sending={popup.sending}
@@ -121,7 +118,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
       )}
       <ErrorAlert error={popup.error} />
       {!popup.result && <RecentLinks entries={popup.recent} />}
-      <TrackSite url={boot.tab.url} />
+      {popup.settings && <TrackSite url={boot.tab.url} />}
     </main>
   );
 }

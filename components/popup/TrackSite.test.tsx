@@ -10,6 +10,7 @@ import { errorText } from '../../lib/shared/error-text';
 import type { Result } from '../../lib/shared/protocol';
 import { sendWithStorage } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
+import { bootFor } from '../testing/popup-boot';
 import { Popup } from './Popup';
 import { TrackSite } from './TrackSite';
 
@@ -158,7 +159,7 @@ describe('Popup with Track this site', () => {
     await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt' });
     answers['history.list'] = async () => ({ ok: true, value: [] });
     answers['websites.findByHost'] = () => new Promise(() => {});
-    render(<Popup search={await openTab('https://www.example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://www.example.com/a'))} />);
     expect((await screen.findByLabelText<HTMLInputElement>('URL')).value).toBe('https://www.example.com/a');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Shorten' }).disabled).toBe(false);
     await waitFor(() =>
@@ -168,7 +169,7 @@ describe('Popup with Track this site', () => {
   });
 
   it('checks nothing when the extension is not configured', async () => {
-    render(<Popup search={await openTab('https://example.com/a')} />);
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     await screen.findByRole('button', { name: 'Open settings' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(callsOf('websites.findByHost')).toHaveLength(0);

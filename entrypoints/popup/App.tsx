@@ -2,14 +2,12 @@ import { Popup } from '../../components/popup/Popup';
 import type { PopupBoot } from '../../lib/pages/popup/boot';
 
 interface AppProps {
-  /** location.search (`?tabId=N`). */
-  search: string;
   /** The tab and form read before Preact loaded (first-paint.ts); the build renders a blank one. */
-  boot?: PopupBoot | undefined;
+  boot: PopupBoot;
 }
 
 // The one root both the build's pre-render (scripts/prerender/popup-entry.tsx) and the page's
 // hydration render: the same tree gives the same useId() ids, so the markup is reused as it is.
-export function App({ search, boot }: AppProps) {
-  return <Popup search={search} boot={boot} />;
+export function App({ boot }: AppProps) {
+  return <Popup boot={boot} />;
 }

@@ -8,11 +8,15 @@ import { type FirstPaintApi, firstPaint } from '../../lib/pages/popup/first-pain
 declare const chrome: FirstPaintApi;
 // Firefox's `browser` and Chromium's `chrome` both answer promises for what the first paint asks.
 const api = (globalThis as { browser?: FirstPaintApi }).browser ?? chrome;
-// The build names main.tsx's file on #app (scripts/prerender/popup.ts says why it is not a plain
-// import('./main')); `wxt dev` serves the source as it is.
-const main = document.getElementById('app')?.dataset.main ?? './main.tsx';
 
+performance.mark('first-start');
 void firstPaint(document, location.search, api).then(async (first) => {
+  performance.mark('first-filled');
+  // The build names main.tsx's file on #app (scripts/prerender/popup.ts says why it is not a plain
+  // import('./main')); `wxt dev` serves the source as it is.
+  const main = document.getElementById('app')?.dataset.main ?? './main.tsx';
   const { hydratePopup } = (await import(/* @vite-ignore */ main)) as typeof import('./main');
+  performance.mark('main-loaded');
   hydratePopup(first);
+  performance.mark('hydrated');
 });

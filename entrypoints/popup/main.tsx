@@ -12,7 +12,7 @@ export function hydratePopup(first: FirstPaint): void {
   const root = document.getElementById('app');
   if (!root) return;
   const boot = bootFrom(first, first.values());
-  const app = <App search={location.search} boot={boot} />;
+  const app = <App boot={boot} />;
   if (boot.tab.ok) {
     hydrate(app, root);
     // Typed before Preact listened: saved as the draft now, as any later keystroke would be.

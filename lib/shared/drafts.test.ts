@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readDraft } from '../pages/popup/draft';
+import { type FirstPaintApi, readDraftFor } from '../pages/popup/first-paint';
 import { clearDraft, DRAFT_LIMIT, saveDraft } from './drafts';
 import { emptyLinkForm } from './link-form';
 
 beforeEach(() => fakeBrowser.reset());
 
+/** The popup's read (its first module, before Preact loads: issue 29). */
+const readDraft = (url: string | null | Promise<string | null>) =>
+  readDraftFor(fakeBrowser as unknown as FirstPaintApi, url);
+
 // Written by the background (lib/shared/drafts.ts), read by the popup straight from storage.session
-// (lib/pages/popup/draft.ts): tested together, so the two sides cannot drift apart.
+// (lib/pages/popup/first-paint.ts): tested together, so the two sides cannot drift apart.
 describe('popup drafts', () => {
   it('keeps a draft per tab URL in session storage until cleared', async () => {
     const draft = { ...emptyLinkForm('https://a.example'), alias: 'mine' };

@@ -10,5 +10,5 @@ import { App } from '../../entrypoints/popup/App';
 import { emptyLinkForm } from '../../lib/shared/link-form';
 
 export function renderPopup(): string {
-  return renderToString(<App search="" boot={{ tab: { ok: true, tabId: null, url: '' }, form: emptyLinkForm('') }} />);
+  return renderToString(<App boot={{ tab: { ok: true, tabId: null, url: '' }, form: emptyLinkForm('') }} />);
 }

@@ -10,13 +10,14 @@
  * (lib/pages/popup/first-paint.ts) puts in the browser's language from those tags.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import { Window } from 'happy-dom';
 import type { Plugin } from 'vite';
 import { MESSAGE_END, MESSAGE_START } from './browser-stub';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// From the project's root, where npm scripts, WXT and Vitest run (happy-dom rewrites import.meta.url).
+const here = (path: string) => resolve(process.cwd(), 'scripts/prerender', path);
 const MARKER = new RegExp(`${MESSAGE_START}(\\w+)${MESSAGE_END}`, 'g');
 const WHOLE_MARKER = new RegExp(`^${MESSAGE_START}(\\w+)${MESSAGE_END}$`);
 
@@ -74,7 +75,7 @@ export function tagMessages(markup: string, messages: Messages): string {
   for (const element of root.querySelectorAll('*')) {
     const attrs: string[] = [];
     for (const attribute of [...element.attributes]) {
-      const key = WHOLE_MARKER.exec(attribute.value ?? "")?.[1];
+      const key = WHOLE_MARKER.exec(attribute.value ?? '')?.[1];
       if (!key) continue;
       element.setAttribute(attribute.name, english(key));
       attrs.push(`${attribute.name}=${key}`);
@@ -96,12 +97,26 @@ export function tagMessages(markup: string, messages: Messages): string {
 
 /** The popup's first screen as popup.html ships it. */
 export async function prerenderPopup(): Promise<string> {
-  const messages = JSON.parse(readFileSync(here('../../public/_locales/en/messages.json'), 'utf8')) as Messages;
+  const messages = JSON.parse(
+    readFileSync(here('../../public/_locales/en/messages.json'), 'utf8'),
+  ) as Messages;
   return tagMessages(await renderWithMarkers(), messages);
 }
 
+/**
+ * The first module runs `async`: as soon as it has loaded, while the page is still being parsed,
+ * so the tab is asked for before the parser is done (a plain module script waits for the end of
+ * parsing). It waits for the parser itself before it touches the form (first-paint.ts).
+ */
+export function asyncFirstModule(html: string): string {
+  const scripts = html.match(/<script type="module"/g) ?? [];
+  if (scripts.length !== 1)
+    throw new Error(`popup prerender: expected one module script, found ${scripts.length}`);
+  return html.replace('<script type="module"', '<script type="module" async');
+}
+
 /** The module that hydrates the popup (loaded by the first module once the form is filled). */
-const POPUP_MAIN = fileURLToPath(new URL('../../entrypoints/popup/main.tsx', import.meta.url));
+const POPUP_MAIN = here('../../entrypoints/popup/main.tsx');
 
 /**
  * A Vite plugin for the page whose path matches `page` (popup.html): puts the markup into `#app`,
@@ -118,7 +133,12 @@ export function prerenderPopupPlugin(page: RegExp): Plugin {
       const inputs = Object.values(options.input ?? {});
       if (inputs.some((input) => page.test(input))) {
         // Its exports kept: the first module calls hydratePopup (app builds drop an entry's exports).
-        this.emitFile({ type: 'chunk', id: POPUP_MAIN, name: 'popup-main', preserveSignature: 'exports-only' });
+        this.emitFile({
+          type: 'chunk',
+          id: POPUP_MAIN,
+          name: 'popup-main',
+          preserveSignature: 'exports-only',
+        });
       }
     },
     transformIndexHtml: {
@@ -131,7 +151,10 @@ export function prerenderPopupPlugin(page: RegExp): Plugin {
         if (!main) throw new Error('popup prerender: the chunk of entrypoints/popup/main.tsx is missing');
         if (!html.includes(APP_PLACEHOLDER)) throw new Error(`popup prerender: ${APP_PLACEHOLDER} not found`);
         const markup = await prerenderPopup();
-        return html.replace(APP_PLACEHOLDER, `<div id="app" data-main="/${main.fileName}">${markup}</div>`);
+        return asyncFirstModule(html).replace(
+          APP_PLACEHOLDER,
+          `<div id="app" data-main="/${main.fileName}">${markup}</div>`,
+        );
       },
     },
   };

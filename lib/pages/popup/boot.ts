@@ -1,14 +1,13 @@
 /**
- * What the popup's form waits for, all local (the tabs API and storage.session, no message to
- * the background): the target tab and the draft typed earlier for it. The settings come by
- * message meanwhile; see usePopup. In the page, the first module reads them before Preact loads
- * (first-paint.ts, issue 29); bootPopup is the same read from inside Preact.
+ * What the popup's form starts from, all local (the tabs API and storage.session, no message to
+ * the background): the target tab and the draft typed earlier for it, read by the popup's first
+ * module before Preact loads (first-paint.ts, issue 29). The settings come by message meanwhile;
+ * see usePopup.
  */
-import { browser } from 'wxt/browser';
 import { emptyLinkForm, type LinkFormValue } from '../../shared/link-form';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { send } from '../rpc';
-import { type FilledValues, type FirstPaintApi, readTab, type TabRead } from './first-paint';
+import type { FilledValues, TabRead } from './first-paint';
 import { type TargetTab, targetTab } from './target-tab';
 
 export interface PopupBoot {
@@ -26,15 +25,10 @@ export function isConfigured(settings: PublicSettings): boolean {
  * tab's URL, the draft over it, then `values`: what the page's fields hold now, typed or filled).
  */
 export function bootFrom(read: TabRead, values: FilledValues = {}): PopupBoot {
-  const tab = targetTab(read.tabId, read.url);
+  const tab = targetTab(read);
   // Merged over an empty form: a draft saved by an older version may lack newer fields.
   const form = { ...emptyLinkForm(tab.ok ? tab.url : ''), ...read.draft, ...(tab.ok ? values : {}) };
   return { tab, form };
-}
-
-/** Never fails: an unreadable tab is a TargetTab with a reason, a lost draft an empty form. */
-export async function bootPopup(search: string): Promise<PopupBoot> {
-  return bootFrom(await readTab(browser as unknown as FirstPaintApi, search));
 }
 
 /**

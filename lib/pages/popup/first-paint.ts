@@ -8,8 +8,9 @@
  * (entrypoints/popup/main.tsx), keeping what was typed and where the focus is; a click or an
  * Enter made before that is held and replayed once the form's handlers are attached.
  *
- * It imports nothing the other pages share (no polyfill, no Preact, no zod): each shared module
- * would be one more file to load before ready. The extension API comes in as `api`.
+ * Only popup.html's first script imports it, and it imports nothing the rest of the popup or
+ * the other pages import (no polyfill, no Preact, no zod): a module shared with them would be
+ * split into a file of its own, one more request before ready. The extension API comes in as `api`.
  */
 import type { StoredDrafts } from '../../shared/drafts';
 import { DRAFTS_STORAGE_KEY } from '../../shared/drafts-key';
@@ -31,11 +32,13 @@ const FILLED = ['url', 'alias', 'password'] as const;
 type FilledField = (typeof FILLED)[number];
 export type FilledValues = Partial<Pick<LinkFormValue, FilledField>>;
 
-/** What the tab and storage said: raw, judged by the popup (boot.ts) once it has loaded. */
+/** What the tab and storage said, worded by the popup (target-tab.ts) once it has loaded. */
 export interface TabRead {
   tabId: number | null;
   /** Undefined when the tab is gone or its URL may not be read. */
   url: string | undefined;
+  /** isShortenable(url): judged here, so the popup's later code need not load it again. */
+  shortenable: boolean;
   /** The draft typed earlier for this URL. */
   draft: Partial<LinkFormValue> | null;
 }
@@ -58,7 +61,10 @@ export function tabIdFromSearch(search: string): number | null {
 /** The target tab's URL (`?tabId=N`, else the active tab); undefined when it cannot be read. */
 export async function readTabUrl(api: FirstPaintApi, tabId: number | null): Promise<string | undefined> {
   try {
-    const tab = tabId !== null ? await api.tabs.get(tabId) : (await api.tabs.query({ active: true, currentWindow: true }))[0];
+    const tab =
+      tabId !== null
+        ? await api.tabs.get(tabId)
+        : (await api.tabs.query({ active: true, currentWindow: true }))[0];
     return tab?.url || undefined;
   } catch {
     return undefined; // An unknown tab id, or a tab we may not see.
@@ -94,7 +100,8 @@ export async function readTab(api: FirstPaintApi, search: string): Promise<TabRe
     api,
     url.then((read) => (isShortenable(read) ? (read as string) : null)),
   );
-  return { tabId, url: await url, draft: await draft };
+  const read = await url;
+  return { tabId, url: read, shortenable: isShortenable(read), draft: await draft };
 }
 
 /**
@@ -116,26 +123,42 @@ export function localize(root: ParentNode, message: (key: string) => string): vo
 }
 
 /** The form's input for `field` (LinkForm names its main fields). */
-function input(form: HTMLFormElement, field: FilledField): HTMLInputElement | null {
-  const element = form.elements.namedItem(field);
+function input(form: HTMLFormElement | null, field: FilledField): HTMLInputElement | null {
+  const element = form?.elements.namedItem(field);
   return element instanceof HTMLInputElement ? element : null;
 }
 
+/** Resolves once the parser is done with `document` (it may still be parsing: the script is async). */
+function parsed(document: Document): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('readystatechange', () => resolve(), { once: true }),
+  );
+}
+
 /**
- * Starts the popup before Preact: localizes, holds early clicks and submits, reads the tab and its
- * draft, fills the fields nobody has typed in yet. Resolves once the form holds the tab's URL.
+ * Starts the popup before Preact: asks for the tab and its draft at once (popup.html loads this
+ * script async, so while the page is still being parsed), holds early clicks and submits, then
+ * localizes the markup and fills the fields nobody has typed in yet. Resolves once the form holds
+ * the tab's URL.
  */
-export async function firstPaint(document: Document, search: string, api: FirstPaintApi): Promise<FirstPaint> {
-  localize(document, (key) => api.i18n.getMessage(key));
-  const form = document.querySelector<HTMLFormElement>('#app form');
+export async function firstPaint(
+  document: Document,
+  search: string,
+  api: FirstPaintApi,
+): Promise<FirstPaint> {
+  const reading = readTab(api, search);
   const typed = new Set<string>();
   const onInput = (event: Event) => typed.add((event.target as HTMLInputElement).name);
-  const held = holdEarlyActions(document.getElementById('app'));
-  form?.addEventListener('input', onInput);
+  document.addEventListener('input', onInput, true);
+  const held = holdEarlyActions(document);
 
-  const read = await readTab(api, search);
+  await parsed(document);
+  localize(document, (key) => api.i18n.getMessage(key));
+  const form = document.querySelector<HTMLFormElement>('#app form');
+  const read = await reading;
   const filled: FilledValues = { ...read.draft, url: read.draft?.url ?? read.url ?? '' };
-  if (form && isShortenable(read.url)) {
+  if (read.shortenable) {
     for (const field of FILLED) {
       const element = input(form, field);
       const value = filled[field];
@@ -145,40 +168,46 @@ export async function firstPaint(document: Document, search: string, api: FirstP
   }
   return {
     ...read,
-    values: () => Object.fromEntries(FILLED.flatMap((field) => {
-      const element = form && input(form, field);
-      return element ? [[field, element.value]] : [];
-    })),
+    values: () =>
+      Object.fromEntries(
+        FILLED.flatMap((field) => {
+          const element = input(form, field);
+          return element ? [[field, element.value]] : [];
+        }),
+      ),
     typed: () => typed.size > 0,
     release() {
-      form?.removeEventListener('input', onInput);
+      document.removeEventListener('input', onInput, true);
       held();
     },
   };
 }
 
 /**
- * Until Preact has attached the form's handlers, a click on a button or a submit (Shorten, Enter)
- * would do nothing or, for a submit, reload the page: they are held, and replayed on release on
- * the same elements (hydration keeps them).
+ * Until Preact has attached the form's handlers, a click on one of its buttons or a submit
+ * (Shorten, Enter) would do nothing or, for a submit, reload the page: they are held, and replayed
+ * on release on the same elements (hydration keeps them).
  */
-function holdEarlyActions(root: HTMLElement | null): () => void {
-  if (!root) return () => {};
+function holdEarlyActions(document: Document): () => void {
   let submitted: HTMLFormElement | null = null;
   const clicked: HTMLElement[] = [];
+  const inApp = (event: Event) => (event.target as Element).closest?.('#app') != null;
   const onSubmit = (event: Event) => {
+    if (!inApp(event)) return;
     event.preventDefault();
     submitted = event.target as HTMLFormElement;
   };
   const onClick = (event: Event) => {
-    const button = (event.target as Element).closest<HTMLElement>('button[type="button"]');
+    const button = inApp(event)
+      ? (event.target as Element).closest<HTMLElement>('button[type="button"]')
+      : null;
     if (button) clicked.push(button);
   };
-  root.addEventListener('submit', onSubmit, true);
-  root.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onClick, true);
   return () => {
-    root.removeEventListener('submit', onSubmit, true);
-    root.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('click', onClick, true);
     for (const button of clicked) if (button.isConnected) button.click();
     if (submitted?.isConnected) submitted.requestSubmit();
   };

@@ -1,36 +1,21 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { resolveTargetTab, tabIdFromSearch } from './target-tab';
+import { describe, expect, it } from 'vitest';
+import { englishMessage, useEnglishMessages } from '../../../components/testing/english-messages';
+import { targetTab } from './target-tab';
 
-beforeEach(() => fakeBrowser.reset());
-
-describe('target tab', () => {
-  it('reads ?tabId=N', () => {
-    expect([tabIdFromSearch('?tabId=7'), tabIdFromSearch(''), tabIdFromSearch('?tabId=x')]).toEqual([
-      7,
-      null,
-      null,
-    ]);
-  });
-
-  it('uses tab N, or the active tab of the current window', async () => {
-    const tab = await fakeBrowser.tabs.create({ url: 'https://example.com/a' });
-    expect(await resolveTargetTab(`?tabId=${tab.id}`)).toEqual({
+describe('targetTab', () => {
+  it('accepts a tab whose URL can be shortened', () => {
+    expect(targetTab({ tabId: 7, url: 'https://example.com/a', shortenable: true })).toEqual({
       ok: true,
-      tabId: tab.id,
+      tabId: 7,
       url: 'https://example.com/a',
     });
-    // The fake browser's windows do not track created tabs: check the query itself.
-    const query = vi
-      .spyOn(fakeBrowser.tabs, 'query')
-      .mockImplementation((async () => [{ ...tab, url: 'https://example.com/b' }]) as never);
-    expect(await resolveTargetTab('')).toEqual({ ok: true, tabId: null, url: 'https://example.com/b' });
-    expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
   });
 
-  it('refuses unreadable and unshortenable tabs', async () => {
-    expect((await resolveTargetTab('?tabId=999')).ok).toBe(false);
-    const tab = await fakeBrowser.tabs.create({ url: 'about:blank' });
-    expect((await resolveTargetTab(`?tabId=${tab.id}`)).ok).toBe(false);
+  it('says the tab cannot be read when its URL is missing, and cannot be shortened when it is not http(s)', () => {
+    useEnglishMessages();
+    const unreadable = targetTab({ tabId: 999, url: undefined, shortenable: false });
+    const unsupported = targetTab({ tabId: 1, url: 'about:blank', shortenable: false });
+    expect(unreadable).toEqual({ ok: false, reason: englishMessage('popup_tabUnreadable') });
+    expect(unsupported).toEqual({ ok: false, reason: englishMessage('error_unsupported_url') });
   });
 });

@@ -12,12 +12,12 @@ import type { PublicSettings } from '../../shared/settings/schema';
 import { type Capabilities, capabilitiesFor, capabilitiesFromSettings } from '../capabilities';
 import { send } from '../rpc';
 import { getSettings } from '../settings-client';
-import { bootPopup, draftWriter, isConfigured, type PopupBoot } from './boot';
+import { draftWriter, isConfigured, type PopupBoot } from './boot';
 
 export { RECENT_COUNT } from '../../shared/search/types';
 
 export interface PopupState {
-  boot: PopupBoot | null;
+  boot: PopupBoot;
   /** The settings once the background answered (the profile switcher reads the profiles). */
   settings: PublicSettings | null;
   /** Set when the background could not give the settings (the popup shows only this). */
@@ -25,7 +25,7 @@ export interface PopupState {
   /** False once the settings say the extension is not connected; true while they are on their way. */
   configured: boolean;
   capabilities: Capabilities;
-  form: LinkFormValue | null;
+  form: LinkFormValue;
   setForm: (value: LinkFormValue) => void;
   sending: boolean;
   error: ApiErrorData | null;
@@ -40,16 +40,16 @@ export interface PopupState {
 }
 
 /**
- * `initialBoot`: the tab and form when already read (issue 29: the popup's first module reads them
- * before Preact loads, and Preact hydrates the form they filled); else they are read here.
+ * `boot`: the tab and form, read by the popup's first module before Preact loaded (issue 29:
+ * Preact hydrates the form it filled).
  */
-export function usePopup(search: string, initialBoot?: PopupBoot): PopupState {
+export function usePopup(initialBoot: PopupBoot): PopupState {
   // Asked during the first render: the popup's one message to the background at start-up.
   const [settingsRead] = useState(getSettings);
   const [settings, setSettings] = useState<PublicSettings | null>(null);
-  const [boot, setBoot] = useState<PopupBoot | null>(initialBoot ?? null);
+  const [boot] = useState<PopupBoot>(initialBoot);
   const [bootError, setBootError] = useState<ApiErrorData | null>(null);
-  const [form, setFormState] = useState<LinkFormValue | null>(initialBoot?.form ?? null);
+  const [form, setFormState] = useState<LinkFormValue>(initialBoot.form);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [result, setResult] = useState<ShortenResult | null>(null);
@@ -62,7 +62,7 @@ export function usePopup(search: string, initialBoot?: PopupBoot): PopupState {
   // price: before the first key is saved, the form shows for those milliseconds, then gives way
   // to "Connect the extension". A click meanwhile is safe: the background checks the settings.
   const configured = settings === null || isConfigured(settings);
-  const tabUrl = boot?.tab.ok ? boot.tab.url : null;
+  const tabUrl = boot.tab.ok ? boot.tab.url : null;
   const drafts = useMemo(() => (tabUrl ? draftWriter(tabUrl) : null), [tabUrl]);
 
   const refreshRecent = async () => {
@@ -70,21 +70,15 @@ export function usePopup(search: string, initialBoot?: PopupBoot): PopupState {
     if (answer.ok) setRecent(answer.value.slice(0, RECENT_COUNT));
   };
 
-  // A layout effect runs right after the first render, which main.tsx does as the page loads;
-  // Preact runs a plain effect only after the next frame, which was ~10 ms of popup ready time.
+  // A layout effect runs right after the first render (main.tsx's hydration); Preact runs a plain
+  // effect only after the next frame, which was ~10 ms of popup ready time (issue 7).
   useLayoutEffect(() => {
-    if (!initialBoot) {
-      void bootPopup(search).then((loaded) => {
-        setBoot(loaded);
-        setFormState(loaded.form);
-      });
-    }
     void settingsRead.then((answer) => {
       if (!answer.ok) return setBootError(answer.error);
       setSettings(answer.value);
       if (isConfigured(answer.value)) void refreshRecent();
     });
-  }, [search]);
+  }, []);
 
   // The account's domains, spaces and pixels (More options), once known to be connected and
   // with a tab to shorten.
@@ -99,7 +93,7 @@ export function usePopup(search: string, initialBoot?: PopupBoot): PopupState {
   };
 
   const shorten = async (options: { forceNew?: boolean } = {}) => {
-    if (!form || !boot?.tab.ok || !configured || sending) return;
+    if (!boot.tab.ok || !configured || sending) return;
     setSending(true);
     setError(null);
     setAutoCopied(false);
