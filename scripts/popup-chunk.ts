@@ -12,23 +12,17 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
-// Issue 29: popup.html loads only its first module (first.ts, which imports nothing shared), then
-// main.tsx, which hydrates the form: the popup's start is main.tsx's static imports.
+// Issue 29: popup.html's first script is built on its own (entrypoints/popup-first.ts), and it
+// imports main.tsx, an entry of this build (scripts/prerender/popup.ts): the popup's start is
+// main.tsx's static imports.
 const POPUP_MAIN = /entrypoints[\\/]popup[\\/]main\.tsx$/;
-
-// The first module: what it imports must not be grouped with the shared code it runs before.
-const POPUP_FIRST = /entrypoints[\\/]popup[\\/]first\.ts$/;
 
 /** True when `id` is statically imported, directly or through other modules, by the popup's main.tsx. */
 export function isPopupModule(id: string, graph: ModuleGraph): boolean {
-  return importedBy(POPUP_MAIN, id, graph) && !importedBy(POPUP_FIRST, id, graph);
-}
-
-function importedBy(root: RegExp, id: string, graph: ModuleGraph): boolean {
   const seen = new Set<string>();
   const queue = [id];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
-    if (root.test(current)) return true;
+    if (POPUP_MAIN.test(current)) return true;
     if (seen.has(current)) continue;
     seen.add(current);
     queue.push(...(graph.getModuleInfo(current)?.importers ?? []));
@@ -39,13 +33,6 @@ function importedBy(root: RegExp, id: string, graph: ModuleGraph): boolean {
 /** rolldown `output.codeSplitting` for the HTML pages' build. */
 export const pagesCodeSplitting = {
   groups: [
-    {
-      // Issue 29: the first module's code, shared with main.tsx, in a chunk of its own: left to
-      // the bundler, it joined popup-core, and the whole shared chunk loaded before ready.
-      name: (id: string, graph: ModuleGraph) => (importedBy(POPUP_FIRST, id, graph) ? 'popup-first' : null),
-      debugName: 'popup-first',
-      minShareCount: 2,
-    },
     {
       name: (id: string, graph: ModuleGraph) => (isPopupModule(id, graph) ? 'popup-core' : null),
       // A `name` function hides the group's name from rolldown's timing report (it asks for this).

@@ -2,12 +2,13 @@
  * Issue 29, the pre-rendered popup: popup.html ships its first screen (the form) as markup, so the
  * browser paints it with the page and the first module only fills in the tab's URL; Preact then
  * hydrates that markup instead of building it (entrypoints/popup/main.tsx).
+ * The first script is entrypoints/popup-first.ts (lib/pages/popup/first-paint.ts).
  *
  * The markup comes from the popup's own components (./popup-entry.tsx), bundled by esbuild and run
  * here in Node at build time. Strings come out as markers (./browser-stub.ts) and leave as English
  * text tagged with their message key: `data-i18n="key"` for an element's text,
- * `data-i18n-attrs="placeholder=key;title=key"` for attributes. The first module
- * (lib/pages/popup/first-paint.ts) puts in the browser's language from those tags.
+ * `data-i18n-attrs="placeholder=key;title=key"` for attributes. The first script puts in the
+ * browser's language from those tags.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -103,27 +104,14 @@ export async function prerenderPopup(): Promise<string> {
   return tagMessages(await renderWithMarkers(), messages);
 }
 
-/**
- * The first module runs `async`: as soon as it has loaded, while the page is still being parsed,
- * so the tab is asked for before the parser is done (a plain module script waits for the end of
- * parsing). It waits for the parser itself before it touches the form (first-paint.ts).
- */
-export function asyncFirstModule(html: string): string {
-  const scripts = html.match(/<script type="module"/g) ?? [];
-  if (scripts.length !== 1)
-    throw new Error(`popup prerender: expected one module script, found ${scripts.length}`);
-  return html.replace('<script type="module"', '<script type="module" async');
-}
-
 /** The module that hydrates the popup (loaded by the first module once the form is filled). */
 const POPUP_MAIN = here('../../entrypoints/popup/main.tsx');
 
 /**
  * A Vite plugin for the page whose path matches `page` (popup.html): puts the markup into `#app`,
- * and makes the popup's main.tsx an entry of its own whose file `#app` names in `data-main`.
- * The first module imports it from there with a plain import(): an import() the bundler sees
- * would load Vite's preload helper, which lives in the chunk the popup shares with the other
- * pages, and that whole chunk would load before the first module could run.
+ * and makes the popup's main.tsx an entry of the pages' build (no page loads it as a script)
+ * whose file `#app` names in `data-main`: the first script (entrypoints/popup-first.ts, built on
+ * its own) imports it from there once the form is filled.
  */
 export function prerenderPopupPlugin(page: RegExp): Plugin {
   return {
@@ -151,10 +139,7 @@ export function prerenderPopupPlugin(page: RegExp): Plugin {
         if (!main) throw new Error('popup prerender: the chunk of entrypoints/popup/main.tsx is missing');
         if (!html.includes(APP_PLACEHOLDER)) throw new Error(`popup prerender: ${APP_PLACEHOLDER} not found`);
         const markup = await prerenderPopup();
-        return asyncFirstModule(html).replace(
-          APP_PLACEHOLDER,
-          `<div id="app" data-main="/${main.fileName}">${markup}</div>`,
-        );
+        return html.replace(APP_PLACEHOLDER, `<div id="app" data-main="/${main.fileName}">${markup}</div>`);
       },
     },
   };
