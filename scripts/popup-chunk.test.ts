@@ -12,6 +12,7 @@ const graph = graphOf([
   // Issue 29: main.tsx is an entry of its own, imported at run time by popup-first.js.
   ['/x/entrypoints/popup-first.ts', '/x/lib/popup/first-paint.ts'],
   ['/x/entrypoints/popup/main.tsx', '/x/components/popup/Popup.tsx'],
+  ['/x/entrypoints/popup/main.tsx', '/x/lib/pages/popup/boot.ts'],
   ['/x/components/popup/Popup.tsx', '/x/lib/i18n.ts'],
   ['/x/entrypoints/manager/index.html', '/x/entrypoints/manager/main.tsx'],
   ['/x/entrypoints/manager/main.tsx', '/x/lib/i18n.ts'],
@@ -28,6 +29,10 @@ describe('isPopupModule', () => {
 
   it('leaves out the first script, built on its own (issue 29)', () => {
     expect(isPopupModule('/x/lib/popup/first-paint.ts', graph)).toBe(false);
+  });
+
+  it("leaves out the popup's own modules, which only its lazy chunks share (issue 29)", () => {
+    expect(isPopupModule('/x/lib/pages/popup/boot.ts', graph)).toBe(false);
   });
 
   it('leaves out modules only other pages import, even through a cycle', () => {

@@ -17,8 +17,16 @@ interface ModuleGraph {
 // main.tsx's static imports.
 const POPUP_MAIN = /entrypoints[\\/]popup[\\/]main\.tsx$/;
 
-/** True when `id` is statically imported, directly or through other modules, by the popup's main.tsx. */
+// The popup's own folders: shared only with its lazy chunks, never with another page. Grouped,
+// they went into popup-core once main.tsx became an entry, and every page loaded them (issue 29).
+const POPUP_FOLDERS = /(?:lib[\\/]pages|components)[\\/]popup[\\/]/;
+
+/**
+ * True when `id` is statically imported, directly or through other modules, by the popup's
+ * main.tsx, and is not one of the popup's own modules.
+ */
 export function isPopupModule(id: string, graph: ModuleGraph): boolean {
+  if (POPUP_FOLDERS.test(id)) return false;
   const seen = new Set<string>();
   const queue = [id];
   for (let current = queue.pop(); current !== undefined; current = queue.pop()) {

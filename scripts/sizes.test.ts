@@ -51,10 +51,26 @@ describe('measureSizes', () => {
 
     const rows = measureSizes(dir);
 
-    expect(rows.map((row) => row.name)).toEqual(['popup', 'background']);
+    expect(rows.map((row) => row.name)).toEqual(['popup', 'popupHydrated', 'background']);
     const background = rows.find((row) => row.name === 'background');
     expect(background?.gzipBytes).toBe(gzipSync('(()=>{})()', { level: 9 }).length);
-    expect(rows[0]?.gzipBytes).toBe(gzipBytes(dir, collectFiles(dir, 'popup.html')));
+    // The popup's HTML counts whole: it ships the pre-rendered form (issue 29).
+    expect(rows[0]?.gzipBytes).toBe(gzipBytes(dir, ['popup.html', ...collectFiles(dir, 'popup.html')]));
+  });
+
+  it("counts the popup's hydration code (the chunk #app names in data-main) only in popupHydrated", () => {
+    // Arrange: the first script loads main-9, which imports shared-2
+    const dir = buildFixture();
+    const html = readFileSync(join(dir, 'popup.html'), 'utf8');
+    writeFileSync(join(dir, 'popup.html'), `${html}<div id="app" data-main="/chunks/main-9.js"></div>`);
+    writeFileSync(join(dir, 'chunks/main-9.js'), 'import{a}from"./shared-2.js";import"./late-10.js"');
+    writeFileSync(join(dir, 'chunks/late-10.js'), 'export const late=1');
+    // Act
+    const rows = measureSizes(dir);
+    // Assert
+    const files = (name: string) => rows.find((row) => row.name === name)?.files ?? [];
+    expect(files('popup')).not.toContain('chunks/main-9.js');
+    expect(files('popupHydrated')).toEqual(expect.arrayContaining(['chunks/main-9.js', 'chunks/late-10.js']));
   });
 });
 
@@ -97,13 +113,13 @@ describe('inlineStyleBytes', () => {
   it("adds them to the page's total", () => {
     const dir = buildFixture();
     writeFileSync(
-      join(dir, 'popup.html'),
-      `${readFileSync(join(dir, 'popup.html'), 'utf8')}<style>p{color:blue}</style>`,
+      join(dir, 'options.html'),
+      '<script type="module" src="/chunks/shared-2.js"></script><style>p{color:blue}</style>',
     );
 
-    const popup = measureSizes(dir).find((row) => row.name === 'popup');
+    const options = measureSizes(dir).find((row) => row.name === 'options');
 
-    const files = collectFiles(dir, 'popup.html');
-    expect(popup?.gzipBytes).toBe(gzipBytes(dir, files) + gzipSync('p{color:blue}', { level: 9 }).length);
+    const files = collectFiles(dir, 'options.html');
+    expect(options?.gzipBytes).toBe(gzipBytes(dir, files) + gzipSync('p{color:blue}', { level: 9 }).length);
   });
 });

@@ -27,13 +27,20 @@ export interface SizeBudget {
    * does not load up front, and the chunk's stylesheet.
    */
   lazyFrom?: string;
+  /**
+   * Issue 29: the page's own HTML counts whole (the popup ships its form's markup), and with
+   * `'hydrated'`, so does the code its first script loads after ready (`#app`'s data-main).
+   */
+  page?: 'before-ready' | 'hydrated';
 }
 
 export const SIZE_BUDGETS: Record<string, SizeBudget> = {
-  // 15.1 KB since issues 27 and 28 (15,421 B when raised; it was 15,360): the popup's first chunk
-  // names two more lazy chunks (Already shortened; Shorten many's offer rides on the search's
-  // chunk). Issue 29 (a pre-rendered popup) is to bring what loads before ready back under 15 KB.
-  popup: { entry: 'popup.html', budgetBytes: Math.round(15.1 * 1024) },
+  // What the popup loads before it is ready (issue 29): popup.html whole (its inline CSS and the
+  // pre-rendered form) and the first script. Back to 15 KB (it was 15.1 since issues 27 and 28).
+  popup: { entry: 'popup.html', budgetBytes: 15 * 1024, page: 'before-ready' },
+  // Everything the popup loads until Preact has taken over the form: the above plus main.tsx's
+  // chunk and what it imports. A guard: it loads after ready (17.1 KB when it was set).
+  popupHydrated: { entry: 'popup.html', budgetBytes: 18 * 1024, page: 'hydrated' },
   // A ceiling rather than a target (issue 13): the libraries the architecture mandates take
   // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
   // regressions; what users feel of the background is its cold start, which the bench times.
@@ -112,13 +119,28 @@ function lazyFiles(outDir: string, name: string, page: string): string[] | null 
   return [...own, ...namedFiles(outDir, 'assets', name, '.css')];
 }
 
+/** The chunk popup.html's first script imports once the form is filled (`<div id="app" data-main>`). */
+const DATA_MAIN = /\sdata-main="([^"]+\.js)"/;
+
+/** A page counted as issue 29 counts the popup: its HTML whole, and optionally its hydration code. */
+function pageFiles(outDir: string, entry: string, page: 'before-ready' | 'hydrated'): string[] {
+  const files = [entry, ...collectFiles(outDir, entry)];
+  const main = DATA_MAIN.exec(readFileSync(join(outDir, entry), 'utf8'))?.[1];
+  if (page === 'hydrated' && main) files.push(...collectFiles(outDir, toOutPath(entry, main)));
+  return [...new Set(files)];
+}
+
 export function measureSizes(outDir: string): SizeRow[] {
-  return Object.entries(SIZE_BUDGETS).flatMap(([name, { entry, budgetBytes, lazyFrom }]) => {
+  return Object.entries(SIZE_BUDGETS).flatMap(([name, { entry, budgetBytes, lazyFrom, page }]) => {
     if (lazyFrom) {
       const files = lazyFiles(outDir, entry, lazyFrom);
       return files ? [{ name, files, gzipBytes: gzipBytes(outDir, files), budgetBytes }] : [];
     }
     if (!existsSync(join(outDir, entry))) return [];
+    if (page) {
+      const files = pageFiles(outDir, entry, page);
+      return [{ name, files, gzipBytes: gzipBytes(outDir, files), budgetBytes }];
+    }
     const files = collectFiles(outDir, entry);
     const bytes = gzipBytes(outDir, files) + inlineStyleBytes(outDir, entry);
     return [{ name, files, gzipBytes: bytes, budgetBytes }];
