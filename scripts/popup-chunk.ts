@@ -38,11 +38,22 @@ export function isPopupModule(id: string, graph: ModuleGraph): boolean {
   return false;
 }
 
+// The theme stylesheet: with the shared chunk, so every page links it before its own stylesheet.
+// Once the popup took it by @import (issue 29) it became a chunk of its own, which Vite linked
+// after the page's stylesheet, and the theme's rules won over the page's.
+const THEME_CSS = /components[\\/]theme\.css$/;
+
+// WXT's module for its runtime plugins, which it adds to every page (empty: the project has none).
+// With the shared chunk, where every page but the popup finds it; popup.html does not load it
+// (scripts/prerender/popup.ts).
+export const WXT_HTML_PLUGINS = /virtual:wxt-html-plugins$/;
+
 /** rolldown `output.codeSplitting` for the HTML pages' build. */
 export const pagesCodeSplitting = {
   groups: [
     {
-      name: (id: string, graph: ModuleGraph) => (isPopupModule(id, graph) ? 'popup-core' : null),
+      name: (id: string, graph: ModuleGraph) =>
+        isPopupModule(id, graph) || THEME_CSS.test(id) || WXT_HTML_PLUGINS.test(id) ? 'popup-core' : null,
       // A `name` function hides the group's name from rolldown's timing report (it asks for this).
       debugName: 'popup-core',
       // Loaded at start (not lazily) and shared with another page: popup-only modules stay in

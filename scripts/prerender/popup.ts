@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import { Window } from 'happy-dom';
+import type { OutputAsset, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { MESSAGE_END, MESSAGE_START } from './browser-stub';
 
@@ -104,6 +105,34 @@ export async function prerenderPopup(): Promise<string> {
   return tagMessages(await renderWithMarkers(), messages);
 }
 
+/**
+ * popup.html's one module script is WXT's module for its runtime plugins: with none, it is empty,
+ * but it sits in the chunk the pages share (scripts/popup-chunk.ts), which would load and run
+ * beside the first script. Left out of the popup; the build fails if WXT ever has plugins to run.
+ */
+function withoutWxtPlugins(html: string, bundle: Record<string, OutputChunk | OutputAsset>): string {
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    for (const [id, module] of Object.entries(output.modules)) {
+      // WXT's list of runtime plugins: `function initPlugins() {}` while there are none.
+      if (/virtual:wxt-plugins$/.test(id) && !/initPlugins\(\)\s*\{\s*\}/.test(module.code ?? '')) {
+        throw new Error(
+          'popup prerender: WXT now runs plugins in pages; popup.html must load them (popup.ts)',
+        );
+      }
+    }
+  }
+  const script = /\s*<script type="module" crossorigin src="\/chunks\/[^"]+"><\/script>/g;
+  const found = html.match(script) ?? [];
+  if (found.length !== 1)
+    throw new Error(`popup prerender: expected one module script, found ${found.length}`);
+  // With the script go the shared chunk's preloads and stylesheet (the theme: popup.css has it).
+  return html
+    .replace(script, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/popup-core-[^"]+\.css"[^>]*>/g, '');
+}
+
 /** The module that hydrates the popup (loaded by the first module once the form is filled). */
 const POPUP_MAIN = here('../../entrypoints/popup/main.tsx');
 
@@ -139,7 +168,10 @@ export function prerenderPopupPlugin(page: RegExp): Plugin {
         if (!main) throw new Error('popup prerender: the chunk of entrypoints/popup/main.tsx is missing');
         if (!html.includes(APP_PLACEHOLDER)) throw new Error(`popup prerender: ${APP_PLACEHOLDER} not found`);
         const markup = await prerenderPopup();
-        return html.replace(APP_PLACEHOLDER, `<div id="app" data-main="/${main.fileName}">${markup}</div>`);
+        return withoutWxtPlugins(html, context.bundle ?? {}).replace(
+          APP_PLACEHOLDER,
+          `<div id="app" data-main="/${main.fileName}">${markup}</div>`,
+        );
       },
     },
   };
