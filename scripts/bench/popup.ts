@@ -13,9 +13,36 @@ const LINKS = '/api/v1/links';
 /** The smallest page the extension ships (one module script, the shared chunk, one stylesheet). */
 export const OFFSCREEN_PAGE = 'offscreen.html';
 
+/** One popup run, from navigation start (ms). */
+export interface PopupRun {
+  /** URL filled and Shorten enabled. */
+  ready: number;
+  /** First contentful paint (the browser's paint timing). */
+  fcp: number;
+  /** Preact has taken over the pre-rendered form (issue 29: the `popup-hydrated` mark). */
+  hydrated: number;
+}
+
+/** popup.html?tabId=N: navigation start -> URL filled and Shorten enabled, first paint, hydrated. */
+export function popupRun(session: BenchSession): Promise<PopupRun> {
+  return inFreshPage(session, `popup.html?tabId=${session.tab.id}`, async (page) => {
+    const ready = await probeValue(page, 'ready');
+    const later = await page.waitForFunction(
+      () => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const hydrated = performance.getEntriesByName('popup-hydrated')[0]?.startTime;
+        return fcp !== undefined && hydrated !== undefined ? { fcp, hydrated } : null;
+      },
+      undefined,
+      { polling: 10 },
+    );
+    return { ready, ...((await later.jsonValue()) as { fcp: number; hydrated: number }) };
+  });
+}
+
 /** popup.html?tabId=N: navigation start -> URL filled and Shorten enabled. */
-export function popupReady(session: BenchSession): Promise<number> {
-  return inFreshPage(session, `popup.html?tabId=${session.tab.id}`, (page) => probeValue(page, 'ready'));
+export async function popupReady(session: BenchSession): Promise<number> {
+  return (await popupRun(session)).ready;
 }
 
 /** Any page: navigation start -> end of its load event. */
@@ -33,6 +60,9 @@ export function pageLoaded(session: BenchSession, path: string): Promise<number>
 
 export interface PopupReadySample {
   popup: number[];
+  /** The same runs' first contentful paint and hydration. */
+  fcp: number[];
+  hydrated: number[];
   /** BLANK_PAGE (reference-pages.ts), the budget's reference. */
   blank: number[];
   /** ONE_SCRIPT_PAGE: the blank page plus one empty script. */
@@ -42,12 +72,22 @@ export interface PopupReadySample {
 
 /** Alternates the popup and the three other pages so all share the same noise; one warm-up each. */
 export async function measurePopupReady(session: BenchSession, runs: number): Promise<PopupReadySample> {
-  const sample: PopupReadySample = { popup: [], blank: [], oneScript: [], offscreen: [] };
+  const sample: PopupReadySample = {
+    popup: [],
+    fcp: [],
+    hydrated: [],
+    blank: [],
+    oneScript: [],
+    offscreen: [],
+  };
   const pages = { blank: BLANK_PAGE, oneScript: ONE_SCRIPT_PAGE, offscreen: OFFSCREEN_PAGE };
   await popupReady(session);
   for (const path of Object.values(pages)) await pageLoaded(session, path);
   for (let run = 0; run < runs; run++) {
-    sample.popup.push(await popupReady(session));
+    const { ready, fcp, hydrated } = await popupRun(session);
+    sample.popup.push(ready);
+    sample.fcp.push(fcp);
+    sample.hydrated.push(hydrated);
     for (const [name, path] of Object.entries(pages)) {
       sample[name as keyof typeof pages].push(await pageLoaded(session, path));
     }

@@ -43,10 +43,16 @@ ${table}
   build (others may rebuild \`.output/\` meanwhile).
 - **Popup ready**: \`popup.html?tabId=N\` (N = a real tab showing a local sample page), first
   moment the input labelled URL holds the tab's URL and the Shorten button is enabled
-  (MutationObserver, input listener and a hook on the input value setter).
+  (MutationObserver, input listener and a hook on the input value setter). Since issue 29
+  popup.html ships the form pre-rendered and its first script (a classic \`async\` script, built on
+  its own) fills the URL before Preact loads, so ready is that moment; a click or Enter before
+  Preact has taken over is held and replayed then (e2e/popup-prerender.e2e.test.ts). The same
+  runs give the popup's **first contentful paint** (paint timing) and **hydrated** (the
+  \`popup-hydrated\` mark, set once Preact has taken over the form).
   **Floor page** (the budget's reference): \`${ONE_SCRIPT_PAGE}\`, an HTML page with a title
   and one empty module script, the least a page built by WXT can cost (WXT loads every page's
-  code as a module script, and the extension's CSP allows no inline script), which the bench
+  code as a module script, and the extension's CSP allows no inline script; the popup's first
+  script is a classic one, which starts sooner than a module), which the bench
   writes into its private copy of the build (scripts/bench/reference-pages.ts); measured to
   \`loadEventEnd\` of its navigation timing entry. **Blank extension page**:
   \`${BLANK_PAGE}\`, the same page without the script, reported beside it. **For comparison**: \`${OFFSCREEN_PAGE}\`,
