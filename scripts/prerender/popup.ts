@@ -162,6 +162,15 @@ export function prerenderPopupPlugin(page: RegExp): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!page.test(context.filename)) return html;
+        // `wxt dev`: the page's code comes from the dev server, nothing is pre-rendered, and
+        // main.tsx renders the form itself (hydrating an empty #app).
+        const devServer = /<script type="module"[^>]*\ssrc="(https?:\/\/[^/"]+)\//.exec(html)?.[1];
+        if (devServer) {
+          return html.replace(
+            APP_PLACEHOLDER,
+            `<div id="app" data-main="${devServer}/entrypoints/popup/main.tsx"></div>`,
+          );
+        }
         const main = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId === POPUP_MAIN,
         );
