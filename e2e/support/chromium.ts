@@ -90,6 +90,8 @@ export interface LaunchOptions {
    * runs the whole browser (pages and worker) in that time zone (issue 25).
    */
   env?: Record<string, string>;
+  /** More command-line switches (`--lang=de`: the browser's language, issue 29). */
+  args?: string[];
 }
 
 /** The extension's own worker: WXT writes the background as /background.js. */
@@ -101,7 +103,7 @@ export async function launchChromium(options: LaunchOptions = {}) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: requireBrowser('chromium'),
     headless: options.headless ?? true,
-    args: chromiumArgs(extensionDir, options.extraExtensionDirs),
+    args: [...chromiumArgs(extensionDir, options.extraExtensionDirs), ...(options.args ?? [])],
     viewport: { width: 800, height: 700 },
     ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
   });
