@@ -4,6 +4,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
+import { afterStart } from '../../lib/background/after-start';
 import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
 import { handleCommand, registerCommands } from '../../lib/background/commands';
@@ -37,7 +38,7 @@ export default defineBackground(() => {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === RESUME_ALARM) void resumeBatch(batch);
   });
-  void resumeBatch(batch);
+  afterStart(() => void resumeBatch(batch)); // Issue 29: after the event that woke the worker.
   browser.permissions.onAdded.addListener((added) => {
     if (added.permissions?.includes('tabs')) void startPending(batch).catch(() => undefined);
   });

@@ -6,7 +6,13 @@
 import { browser } from 'wxt/browser';
 import type * as z from 'zod/mini';
 import { addFieldMessages, toApiErrorData } from '../api/errors';
-import { type MessageName, type OutputOf, type Protocol, protocolSchemas, type Result } from '../shared/protocol';
+import {
+  type MessageName,
+  type OutputOf,
+  type Protocol,
+  protocolSchemas,
+  type Result,
+} from '../shared/protocol';
 
 export type Handlers = {
   [N in MessageName]: (input: z.output<Protocol[N]>) => Promise<OutputOf<N>>;

@@ -28,7 +28,11 @@ describe('badgeOff (issue 29: a tab event while the badge is off costs one read,
   });
 
   it('reads a mode the schema does not know as the default (off), like the full read', async () => {
-    await storeRaw({ profiles: [{ id: 'default', name: '' }], activeProfile: 'default', toolbarBadge: 'bogus' });
+    await storeRaw({
+      profiles: [{ id: 'default', name: '' }],
+      activeProfile: 'default',
+      toolbarBadge: 'bogus',
+    });
 
     expect(await badgeOff()).toBe(true);
   });
