@@ -173,7 +173,7 @@ function buildProtocol() {
   return {
     // Pages never import lib/background/settings/store.ts (the key stays in the background; zod stays out of pages).
     'settings.get': z.optional(profileRef),
-    'settings.save': z.object({ ...settingsPatchSchema.shape, ...profileRef.shape }),
+    'settings.save': z.object({ ...settingsPatchSchema().shape, ...profileRef.shape }),
     'profiles.activate': z.object({ profileId }),
     'profiles.remove': z.object({ profileId }),
     'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
