@@ -7,7 +7,14 @@ import { registerOmnibox } from './omnibox';
 function fakeOmnibox() {
   const listeners = (): { addListener: (fn: () => void) => void; fire: () => void } => {
     const fns: Array<() => void> = [];
-    return { addListener: (fn) => fns.push(fn), fire: () => fns.forEach((fn) => fn()) };
+    return {
+      addListener: (fn) => {
+        fns.push(fn);
+      },
+      fire: () => {
+        for (const fn of fns) fn();
+      },
+    };
   };
   const omnibox = {
     setDefaultSuggestion: vi.fn(),
