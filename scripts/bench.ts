@@ -26,6 +26,7 @@ import { errorText, markdownTable, median, ms, type ResultRow, range, verdict } 
 import { measureStatsRequests } from './bench/stats-requests';
 import { measureStatsView, measureTrackedPopupReady } from './bench/stats-view';
 import { measureWorkerStart } from './bench/worker-start';
+import { measureWorkerTrace, medianSplit } from './bench/worker-trace';
 import { kb, measureSizes, SIZE_BUDGETS } from './sizes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +38,7 @@ const RUNS = {
   stats: 10,
   workerStart: 10,
   cold: Number(process.env.BENCH_COLD_RUNS ?? 20),
+  coldTraced: Number(process.env.BENCH_TRACED_RUNS ?? 10),
 };
 const RATIO_BUDGET = 1.3;
 const COLD_RATIO_BUDGET = 1.5;
@@ -277,6 +279,19 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
         measured: `${ratio.toFixed(2)} (ours ${ms(median(ours))} [${range(ours)}], minimal ${ms(median(minimal))} [${range(minimal)}])`,
         budget: `≤ ${COLD_RATIO_BUDGET.toFixed(2)}`,
         verdict: verdict(ratio, COLD_RATIO_BUDGET),
+      },
+    ];
+  });
+  const splitWhat = `cold worker's start split (issue 29), from Chromium's trace of ${RUNS.coldTraced} more such runs: start request → script evaluated (process, thread, script read) · V8 compile · top-level evaluation until main · main (listeners, menus, rules, badge, batch resume) · ready → the event reaches our code · the event's work until its POST is sent (of which the worker thread busy); medians`;
+  await section(rows, 'cold', splitWhat, '—', async () => {
+    const { parts, total, eventBusy } = medianSplit(await measureWorkerTrace(session, RUNS.coldTraced));
+    const p = (value: number) => value.toFixed(1);
+    return [
+      {
+        what: splitWhat,
+        measured: `${p(parts.launch)} · ${p(parts.compile)} · ${p(parts.evaluate)} · ${p(parts.main)} · ${p(parts.handover)} · ${p(parts.event)} (busy ${p(eventBusy)}) ms; start request → POST sent ${ms(total)}`,
+        budget: '—',
+        verdict: 'no budget',
       },
     ];
   });

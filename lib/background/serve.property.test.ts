@@ -5,8 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { protocol } from '../shared/protocol';
+import { protocolSchemas } from '../shared/protocol';
 import { dispatch, type Handlers } from './serve';
+
+const protocol = protocolSchemas();
 
 function spyHandlers(): Handlers {
   const handlers: Record<string, ReturnType<typeof vi.fn>> = {};

@@ -6,7 +6,13 @@
 import { browser } from 'wxt/browser';
 import type * as z from 'zod/mini';
 import { addFieldMessages, toApiErrorData } from '../api/errors';
-import { type MessageName, type OutputOf, type Protocol, protocol, type Result } from '../shared/protocol';
+import {
+  type MessageName,
+  type OutputOf,
+  type Protocol,
+  protocolSchemas,
+  type Result,
+} from '../shared/protocol';
 
 export type Handlers = {
   [N in MessageName]: (input: z.output<Protocol[N]>) => Promise<OutputOf<N>>;
@@ -36,6 +42,7 @@ export async function dispatch(
   if (!isOwnPage(sender)) return rejection('Messages are accepted only from this extension’s own pages.');
   if (typeof message !== 'object' || message === null) return rejection('Not a message.');
   const { type, input } = message as { type?: unknown; input?: unknown };
+  const protocol = protocolSchemas(); // Built on the first message (issue 29), not at the worker's start.
   if (typeof type !== 'string' || !Object.hasOwn(protocol, type)) {
     return rejection(`Unknown message type: ${String(type).slice(0, 60)}.`);
   }

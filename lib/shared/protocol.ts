@@ -37,16 +37,7 @@ import { type PublicSettings, settingsPatchSchema } from './settings/schema';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
-const id = z.object({ id: z.int().check(z.minimum(1)) });
-/** Messages without input: only `undefined` passes. */
-const none = z.undefined();
-
-export const shortenInputSchema = z.object({
-  ...linkCreateSchema.shape,
-  /** Create a new short link even when one already exists for this URL (reuse is a setting). */
-  forceNew: z.optional(z.boolean()),
-});
-export type ShortenInput = z.infer<typeof shortenInputSchema>;
+export type ShortenInput = z.infer<Protocol['shorten']>;
 
 export interface ShortenResult {
   link: Link;
@@ -82,17 +73,6 @@ export interface HistoryEntry {
   title?: string | null;
 }
 
-const profileId = z.string().check(z.refine((id) => PROFILE_ID.test(id), 'Not a profile id.'));
-/** Absent = the active profile. An id not saved yet is a profile the options page is adding. */
-const profileRef = z.object({ profileId: z.optional(profileId) });
-
-export const connectionInputSchema = z.object({
-  ...profileRef.shape,
-  apiKey: z.optional(z.string()),
-  linksBaseUrl: z.optional(z.string()),
-  analyticsBaseUrl: z.optional(z.string()),
-});
-
 export interface ServiceCheck {
   ok: boolean;
   /** Number of records the key can see (links or websites), when ok. */
@@ -112,10 +92,6 @@ export interface ServerLists {
   pixels: NamedRef[] | null;
   account: Account | null;
 }
-
-/** A popup draft is the form as the popup typed it: stored as is, read back merged over an empty form. */
-const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);
-const draftKey = z.object({ tabUrl: z.string() });
 
 /**
  * A statistics answer (issue 21). `supported: false`: the server has no statistics route (an
@@ -150,99 +126,133 @@ export interface StatsSubject {
 }
 
 /**
- * What both statistics messages ask: whose record, which range. `cache`: 'use' (default) a
- * cached answer under 5 minutes old, else the server; 'only' the cached answer whatever its age,
- * never the network (the popup's first paint); 'refresh' the server (Retry, Refresh).
- * Dates are checked by lib/api (a bad one is a validation error on `from` or `to`).
- */
-const statsRequest = {
-  ...profileRef.shape,
-  service: z.enum(STATS_SERVICES),
-  id: z.int().check(z.minimum(1)),
-  from: z.string(),
-  to: z.string(),
-  cache: z.optional(z.enum(['use', 'only', 'refresh'])),
-};
-
-/**
  * Each message's input schema, and nothing else at runtime: the output types are in Outputs, a
  * type only. (Entries of `{ input, output }` with a phantom output value cost the background
  * about 50 bytes gzipped: the size budget, docs/ARCHITECTURE.md "Budgets".)
+ *
+ * Built on the first message, not when the worker starts (issue 29): a context-menu click, a
+ * shortcut or an alarm never needs them, and building some 35 schemas cost the cold worker's
+ * start. `protocolSchemas()` builds them once per worker.
  */
-export const protocol = {
-  // Pages never import lib/background/settings/store.ts (the key stays in the background; zod stays out of pages).
-  'settings.get': z.optional(profileRef),
-  'settings.save': z.object({ ...settingsPatchSchema.shape, ...profileRef.shape }),
-  'profiles.activate': z.object({ profileId }),
-  'profiles.remove': z.object({ profileId }),
-  'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
-  'drafts.clear': draftKey,
+function buildProtocol() {
+  const id = z.object({ id: z.int().check(z.minimum(1)) });
+  /** Messages without input: only `undefined` passes. */
+  const none = z.undefined();
+  const shortenInputSchema = z.object({
+    ...linkCreateSchema.shape,
+    /** Create a new short link even when one already exists for this URL (reuse is a setting). */
+    forceNew: z.optional(z.boolean()),
+  });
+  const profileId = z.string().check(z.refine((id) => PROFILE_ID.test(id), 'Not a profile id.'));
+  /** Absent = the active profile. An id not saved yet is a profile the options page is adding. */
+  const profileRef = z.object({ profileId: z.optional(profileId) });
 
-  shorten: shortenInputSchema,
-  'connection.test': connectionInputSchema,
-  'server.lists': none,
-  'history.list': none,
-  'history.clear': none,
-  /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
-  findLinks: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),
-
-  'links.list': linkListQuerySchema,
-  'links.get': id,
-  'links.create': linkCreateSchema,
-  /** Is this URL one of the profile's short URLs (issue 26)? The manager's New link asks first. */
-  'links.recognize': z.object({ url: z.string() }),
-  /** The short links to a tab's page (issue 27); `cache: 'only'` never asks the server. Null: not looked up. */
-  'links.forPage': z.object({ url: z.string(), cache: z.optional(z.enum(['use', 'only'])) }),
-  'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
-  'links.remove': id,
-
-  'websites.list': websiteListQuerySchema,
-  'websites.get': id,
-  'websites.create': websiteCreateSchema,
-  'websites.update': z.object({ ...id.shape, input: websiteUpdateSchema }),
-  'websites.remove': id,
-  /** The tracked website for a host (bare, without www.), or null: the popup's "Track this site". */
-  'websites.findByHost': z.object({ host: z.string().check(z.minLength(1)) }),
-
-  /** A time series (clicks; visitors, pageviews), every bucket of the range (gaps at 0). */
-  'stats.series': z.object({ ...statsRequest, name: z.enum(SERIES_NAMES) }),
-  /** The record a view is about (alias or host), saved with the statistics (issue 25). */
-  'stats.subject': z.object({
+  const connectionInputSchema = z.object({
+    ...profileRef.shape,
+    apiKey: z.optional(z.string()),
+    linksBaseUrl: z.optional(z.string()),
+    analyticsBaseUrl: z.optional(z.string()),
+  });
+  /** A popup draft is the form as the popup typed it: stored as is, read back merged over an empty form. */
+  const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);
+  const draftKey = z.object({ tabUrl: z.string() });
+  /**
+   * What both statistics messages ask: whose record, which range. `cache`: 'use' (default) a
+   * cached answer under 5 minutes old, else the server; 'only' the cached answer whatever its age,
+   * never the network (the popup's first paint); 'refresh' the server (Retry, Refresh).
+   * Dates are checked by lib/api (a bad one is a validation error on `from` or `to`).
+   */
+  const statsRequest = {
     ...profileRef.shape,
     service: z.enum(STATS_SERVICES),
     id: z.int().check(z.minimum(1)),
-    cache: z.optional(z.enum(['use', 'refresh'])),
-  }),
-  /** One page of a top list (referrers, countries...). */
-  'stats.top': z.object({
-    ...statsRequest,
-    name: z.enum(TOP_NAMES),
-    page: z.optional(z.int().check(z.minimum(1))),
-    perPage: z.optional(z.literal(PER_PAGE_CHOICES)),
-    search: z.optional(z.string()),
-    sortBy: z.optional(z.enum(['count', 'value'])),
-    sort: z.optional(z.enum(['asc', 'desc'])),
-  }),
-  /**
-   * The zone a service counts days in (issue 25): its account's `timezone`, asked once per
-   * browser session (null: the account names none, the server has no account route, or the
-   * browser does not know the zone; the views then count in the browser's zone).
-   */
-  'stats.zone': z.object({ ...profileRef.shape, service: z.enum(STATS_SERVICES) }),
+    from: z.string(),
+    to: z.string(),
+    cache: z.optional(z.enum(['use', 'only', 'refresh'])),
+  };
+  return {
+    // Pages never import lib/background/settings/store.ts (the key stays in the background; zod stays out of pages).
+    'settings.get': z.optional(profileRef),
+    'settings.save': z.object({ ...settingsPatchSchema().shape, ...profileRef.shape }),
+    'profiles.activate': z.object({ profileId }),
+    'profiles.remove': z.object({ profileId }),
+    'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
+    'drafts.clear': draftKey,
 
-  /** Issue 28, Shorten many: the popup's tabs as one job run by the worker (progress in storage.session). */
-  'batch.start': z.object({
-    items: z
-      .array(z.object({ url: z.string(), title: z.nullable(z.string()) }))
-      .check(z.minLength(1), z.maxLength(BATCH_MAX_URLS)),
-    /** After asking `tabs` at this click: the worker may have started it on the grant already. */
-    claimPending: z.optional(z.boolean()),
-  }),
-  /** The tabs to take once the `tabs` permission the popup just asked for arrives (its prompt may close the popup). */
-  'batch.pending': z.object({ choice: z.enum(['highlighted', 'window']) }),
-  /** Forgets the finished job (the popup's Done). */
-  'batch.dismiss': none,
-} as const;
+    shorten: shortenInputSchema,
+    'connection.test': connectionInputSchema,
+    'server.lists': none,
+    'history.list': none,
+    'history.clear': none,
+    /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
+    findLinks: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),
+
+    'links.list': linkListQuerySchema,
+    'links.get': id,
+    'links.create': linkCreateSchema,
+    /** Is this URL one of the profile's short URLs (issue 26)? The manager's New link asks first. */
+    'links.recognize': z.object({ url: z.string() }),
+    /** The short links to a tab's page (issue 27); `cache: 'only'` never asks the server. Null: not looked up. */
+    'links.forPage': z.object({ url: z.string(), cache: z.optional(z.enum(['use', 'only'])) }),
+    'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
+    'links.remove': id,
+
+    'websites.list': websiteListQuerySchema,
+    'websites.get': id,
+    'websites.create': websiteCreateSchema,
+    'websites.update': z.object({ ...id.shape, input: websiteUpdateSchema }),
+    'websites.remove': id,
+    /** The tracked website for a host (bare, without www.), or null: the popup's "Track this site". */
+    'websites.findByHost': z.object({ host: z.string().check(z.minLength(1)) }),
+
+    /** A time series (clicks; visitors, pageviews), every bucket of the range (gaps at 0). */
+    'stats.series': z.object({ ...statsRequest, name: z.enum(SERIES_NAMES) }),
+    /** The record a view is about (alias or host), saved with the statistics (issue 25). */
+    'stats.subject': z.object({
+      ...profileRef.shape,
+      service: z.enum(STATS_SERVICES),
+      id: z.int().check(z.minimum(1)),
+      cache: z.optional(z.enum(['use', 'refresh'])),
+    }),
+    /** One page of a top list (referrers, countries...). */
+    'stats.top': z.object({
+      ...statsRequest,
+      name: z.enum(TOP_NAMES),
+      page: z.optional(z.int().check(z.minimum(1))),
+      perPage: z.optional(z.literal(PER_PAGE_CHOICES)),
+      search: z.optional(z.string()),
+      sortBy: z.optional(z.enum(['count', 'value'])),
+      sort: z.optional(z.enum(['asc', 'desc'])),
+    }),
+    /**
+     * The zone a service counts days in (issue 25): its account's `timezone`, asked once per
+     * browser session (null: the account names none, the server has no account route, or the
+     * browser does not know the zone; the views then count in the browser's zone).
+     */
+    'stats.zone': z.object({ ...profileRef.shape, service: z.enum(STATS_SERVICES) }),
+
+    /** Issue 28, Shorten many: the popup's tabs as one job run by the worker (progress in storage.session). */
+    'batch.start': z.object({
+      items: z
+        .array(z.object({ url: z.string(), title: z.nullable(z.string()) }))
+        .check(z.minLength(1), z.maxLength(BATCH_MAX_URLS)),
+      /** After asking `tabs` at this click: the worker may have started it on the grant already. */
+      claimPending: z.optional(z.boolean()),
+    }),
+    /** The tabs to take once the `tabs` permission the popup just asked for arrives (its prompt may close the popup). */
+    'batch.pending': z.object({ choice: z.enum(['highlighted', 'window']) }),
+    /** Forgets the finished job (the popup's Done). */
+    'batch.dismiss': none,
+  } as const;
+}
+
+let built: ReturnType<typeof buildProtocol> | undefined;
+
+/** Each message's input schema (see buildProtocol), built on the first call. */
+export function protocolSchemas(): Protocol {
+  built ??= buildProtocol();
+  return built;
+}
 
 /** What a message that answers nothing resolves with: its handler returns Promise<void>. */
 // biome-ignore lint/suspicious/noConfusingVoidType: the handlers' own return type, named once.
@@ -287,7 +297,7 @@ export interface Outputs {
   'batch.dismiss': Nothing;
 }
 
-export type Protocol = typeof protocol;
+export type Protocol = ReturnType<typeof buildProtocol>;
 export type MessageName = keyof Protocol;
 export type InputOf<N extends MessageName> = z.input<Protocol[N]>;
 export type OutputOf<N extends MessageName> = Outputs[N];

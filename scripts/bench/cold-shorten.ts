@@ -10,7 +10,7 @@ import type { Worker } from 'playwright-core';
 import { apiRequests, type LoggedRequest } from '../../e2e/support/server';
 import { MINIMAL_WORKER, type MinimalPost, replay } from './minimal-worker';
 import type { BenchSession } from './session';
-import { until, workerControl } from './worker-control';
+import { until, type WorkerControl, workerControl } from './worker-control';
 
 const LINKS = '/api/v1/links';
 
@@ -52,29 +52,7 @@ export async function measureColdShorten(session: BenchSession, runs: number): P
   const minimalScope = new URL('/', minimalScript).href;
   const control = await workerControl(ext.context);
 
-  const ours = async (url: string): Promise<number> => {
-    await control.stopAll([ourScript, minimalScript]);
-    const start = session.now();
-    await control.start(ext.url(''));
-    const action = ext.inWorker(
-      async ([info, tabId]) => {
-        const hook = (
-          globalThis as unknown as { __e2e: { menuClick(i: unknown, t?: unknown): Promise<unknown> } }
-        ).__e2e;
-        await hook.menuClick(info, await chrome.tabs.get(tabId));
-        // The copy left the offscreen document open, which keeps the extension's process alive:
-        // the next start would reuse it (~5 ms instead of ~40). Closed, both workers start in a
-        // new process each run: the worst cold case, and the one the minimal worker meets.
-        await chrome.offscreen.closeDocument().catch(() => undefined);
-        return performance.timeOrigin;
-      },
-      [linkClick(session, url), session.tab.id] as [ReturnType<typeof linkClick>, number],
-    );
-    const post = await postFor(session, url);
-    // Copied and notified: the next run starts from a quiet worker.
-    assertFresh('our worker', await action, start);
-    return post.time - start;
-  };
+  const ours = (url: string) => ourColdShorten(session, control, [ourScript, minimalScript], url);
 
   const minimal = async (template: LoggedRequest, url: string): Promise<number> => {
     const request = replay(session.server, template, url);
@@ -108,6 +86,41 @@ export async function measureColdShorten(session: BenchSession, runs: number): P
   } finally {
     await control.close();
   }
+}
+
+/**
+ * One cold run of ours: every worker in `stop` stopped, ours started as an event would, the
+ * menu's handler called through the e2e hook; start request -> POST received (ms). Also used by
+ * worker-trace.ts, which traces such runs.
+ */
+export async function ourColdShorten(
+  session: BenchSession,
+  control: WorkerControl,
+  stop: string[],
+  url: string,
+): Promise<number> {
+  const { ext } = session;
+  await control.stopAll(stop);
+  const start = session.now();
+  await control.start(ext.url(''));
+  const action = ext.inWorker(
+    async ([info, tabId]) => {
+      const hook = (
+        globalThis as unknown as { __e2e: { menuClick(i: unknown, t?: unknown): Promise<unknown> } }
+      ).__e2e;
+      await hook.menuClick(info, await chrome.tabs.get(tabId));
+      // The copy left the offscreen document open, which keeps the extension's process alive:
+      // the next start would reuse it (~5 ms instead of ~40). Closed, both workers start in a
+      // new process each run: the worst cold case, and the one the minimal worker meets.
+      await chrome.offscreen.closeDocument().catch(() => undefined);
+      return performance.timeOrigin;
+    },
+    [linkClick(session, url), session.tab.id] as [ReturnType<typeof linkClick>, number],
+  );
+  const post = await postFor(session, url);
+  // Copied and notified: the next run starts from a quiet worker.
+  assertFresh('our worker', await action, start);
+  return post.time - start;
 }
 
 /** A worker that began before the start request was not cold: the run would flatter it. */

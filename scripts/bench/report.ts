@@ -103,5 +103,19 @@ ${table}
   same browser and timed the same way, alternating, one warm-up each. Each of our runs closes
   the offscreen document its copy opened, so both workers start in a new process every run;
   a run whose worker was already running fails the bench.
+- **Cold worker's start split** (scripts/bench/worker-trace.ts, issue 29): 10 more of our cold
+  runs, each inside a Chromium trace (CDP Tracing.start/end through a page's session, which
+  records every process; categories ServiceWorker, v8, devtools.timeline, blink.user_timing and
+  disabled-by-default-devtools.timeline), cut at trace events on one clock: the browser's
+  \`ServiceWorkerVersion::StartWorker\` → the worker thread's \`EvaluateScript\` of
+  background.js (a process, a thread, the script read) · its \`v8.compile\` (the code cache
+  consumed) · the rest of the top-level evaluation until the \`background-main\` mark that
+  opens the background's main (every module's top-level code) · main until \`background-ready\`
+  · until the \`bench-menu-click\` mark of the e2e hook (the evaluation's end, the browser told,
+  the bench's call delivered; the minimal worker meets the same) · the event's own work until
+  the \`ResourceSendRequest\` of its POST (settings, short-URL check, the request built), with
+  the worker thread's task time in that last part (the rest is waiting on the browser: storage,
+  permissions). Medians of each part; tracing slows the run a little, so the total is a little
+  above the untraced one.
 ${FIND_LINK_NOTE}`;
 }

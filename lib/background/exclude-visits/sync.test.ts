@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { AFTER_START_MS } from '../after-start';
 import { saveSettings } from '../settings/store';
 import type { Rule } from './rules';
-import { syncExcludeRules } from './sync';
+import { syncExcludeRules, watchExcludeVisits } from './sync';
 
 /** The browser's dynamic rules, kept in memory: the fake browser has no declarativeNetRequest. */
 let held: Rule[];
@@ -55,5 +56,26 @@ describe('syncExcludeRules', () => {
       '|https://other.example/api/event^',
       '|https://stats.example/api/event^',
     ]);
+  });
+});
+
+describe('watchExcludeVisits (issue 29: the start-up check after the waking event)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the rules only AFTER_START_MS after the start, and syncs a settings change at once', async () => {
+    vi.useFakeTimers();
+    const read = vi.fn(async () => [...held]);
+    Object.assign(fakeBrowser, {
+      declarativeNetRequest: { getDynamicRules: read, updateDynamicRules: update },
+    });
+
+    watchExcludeVisits();
+    await vi.advanceTimersByTimeAsync(AFTER_START_MS - 1);
+    expect(read).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+
+    await saveSettings({ excludeVisits: { mode: 'sites', sites: ['example.com'] } });
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   });
 });

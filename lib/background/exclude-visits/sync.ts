@@ -9,6 +9,7 @@ import { excludedHosts } from '../../shared/exclude-visits';
 import { createTurns } from '../../shared/in-turn';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
 import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
+import { afterStart } from '../after-start';
 import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
 import { buildRules, type ExcludeTarget, planUpdate } from './rules';
@@ -41,9 +42,13 @@ export function syncExcludeRules(): Promise<void> {
 const report = (error: unknown) =>
   console.warn('Could not update the rules of "Don\'t count my visits"', error);
 
-/** Called once per worker start (entrypoints/background). */
+/**
+ * Called once per worker start (entrypoints/background): the settings' changes are watched at
+ * once; the check that the browser's rules match them waits until the event that woke the
+ * worker has gone (issue 29, after-start.ts): the rules live in the browser meanwhile.
+ */
 export function watchExcludeVisits(): void {
-  syncExcludeRules().catch(report);
+  afterStart(() => void syncExcludeRules().catch(report));
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && SETTINGS_STORAGE_KEY in changes) syncExcludeRules().catch(report);
   });

@@ -69,10 +69,19 @@ export async function omniboxEnter(text: string, deps: QuickDeps): Promise<Omnib
   return { action: 'copied', shortUrl, copied };
 }
 
+/**
+ * Wires the address bar keyword (call from defineBackground's main, synchronously). The default
+ * suggestion's text is set when it can be seen or has changed: on install or update, at the
+ * browser's start (a new language) and when the keyword is typed, not at every worker start:
+ * the first translated string costs the worker ~4 ms (issue 29), and the browser keeps the text.
+ */
 export function registerOmnibox(deps: QuickDeps): void {
   const { omnibox } = browser;
   if (!omnibox) return; // Firefox for Android has no address bar API.
-  omnibox.setDefaultSuggestion({ description: t('omnibox_default') });
+  const describe = () => omnibox.setDefaultSuggestion({ description: t('omnibox_default') });
+  browser.runtime.onInstalled.addListener(describe);
+  browser.runtime.onStartup.addListener(describe);
+  omnibox.onInputStarted.addListener(describe);
   let latest = 0;
   omnibox.onInputChanged.addListener((text, suggest) => {
     // One server search per settled input, as in the popup: keystrokes come faster than answers.

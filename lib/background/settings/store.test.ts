@@ -222,9 +222,9 @@ describe('settingsPatchSchema', () => {
       profileName: 'Home',
     };
 
-    expect(settingsPatchSchema.parse(patch)).toEqual(patch);
-    expect(settingsPatchSchema.parse({})).toEqual({});
-    expect(settingsPatchSchema.parse({ detectedDialect: { links: 'current' } })).toEqual({});
+    expect(settingsPatchSchema().parse(patch)).toEqual(patch);
+    expect(settingsPatchSchema().parse({})).toEqual({});
+    expect(settingsPatchSchema().parse({ detectedDialect: { links: 'current' } })).toEqual({});
   });
 
   it.each([
@@ -233,6 +233,6 @@ describe('settingsPatchSchema', () => {
     ['defaultSpace', 0],
     ['serverVersion', 'v9'],
   ])('rejects a %s of the wrong kind (%j)', (field, value) => {
-    expect(settingsPatchSchema.safeParse({ [field]: value }).error?.issues[0]?.path).toEqual([field]);
+    expect(settingsPatchSchema().safeParse({ [field]: value }).error?.issues[0]?.path).toEqual([field]);
   });
 });

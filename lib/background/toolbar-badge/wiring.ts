@@ -1,13 +1,15 @@
 /**
  * The toolbar badge's listeners (issue 27), registered synchronously at the worker's start (an
- * MV3 worker is woken only for events registered then). They cost one settings read while the
- * badge is off. Removing them while it is off (so tab events would not wake a stopped worker)
- * left Chromium's worker unable to stop in the e2e tests (short-url.e2e.test.ts): issue 29's
- * worker work is where to measure and revisit it.
+ * MV3 worker is woken only for events registered then). While the badge is off, a tab event
+ * costs one read of the stored settings and no parse (issue 29, `badgeOff`): the mode is
+ * app-wide, at the top of the stored value. Removing the listeners while it is off (so tab events
+ * would not wake a stopped worker) left Chromium's worker unable to stop in the e2e tests
+ * (short-url.e2e.test.ts), so they stay.
  */
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { createTurns } from '../../shared/in-turn';
-import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
+import { SETTINGS_ITEM, SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
 import { watchFlash } from '../badge';
 import { loadSettings } from '../settings/store';
 
@@ -18,8 +20,19 @@ type Badge = typeof update;
 /** One badge update at a time: a burst of tab events asks the server once (the throttle's memory is in storage). */
 const inTurn = createTurns();
 
+const modeOf = (value: unknown) => (value as { toolbarBadge?: unknown } | undefined)?.toolbarBadge ?? 'off';
+
+/**
+ * Is the badge off? The stored value's own field when it says off (or nothing: off is the
+ * default), without parsing the settings; only another value is checked by the full read.
+ */
+export async function badgeOff(): Promise<boolean> {
+  if (modeOf(await storage.getItem<unknown>(SETTINGS_ITEM)) === 'off') return true;
+  return (await loadSettings()).toolbarBadge === 'off';
+}
+
 async function withBadge(task: (badge: Badge) => Promise<void>, always: boolean): Promise<void> {
-  if (!always && (await loadSettings()).toolbarBadge === 'off') return;
+  if (!always && (await badgeOff())) return;
   await task(update);
 }
 
@@ -28,8 +41,6 @@ const warn = (error: unknown) => console.warn('Could not update the toolbar badg
 function run(task: (badge: Badge) => Promise<void>, always = false): Promise<void> {
   return inTurn(() => withBadge(task, always)).catch(warn);
 }
-
-const modeOf = (value: unknown) => (value as { toolbarBadge?: unknown } | undefined)?.toolbarBadge ?? 'off';
 
 export function registerToolbarBadge(): void {
   browser.tabs.onActivated.addListener(({ tabId }) => void run((badge) => badge.updateTab(tabId)));

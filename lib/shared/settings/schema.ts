@@ -101,14 +101,25 @@ export const settingsSchema = z.object({
   toolbarBadge: z.enum(TOOLBAR_BADGE_MODES),
 });
 
+function buildSettingsPatchSchema() {
+  return z.extend(z.partial(z.omit(settingsSchema, { detectedDialect: true })), {
+    profileName: z.optional(z.string()),
+  });
+}
+
+let patchSchema: ReturnType<typeof buildSettingsPatchSchema> | undefined;
+
 /**
  * What a page may change (`settings.save`): every field but the detected dialects, which only
- * the background records. Absent = unchanged; an empty apiKey keeps the stored key.
+ * the background records. Absent = unchanged; an empty apiKey keeps the stored key. Built on
+ * first use (issue 29): its `z.omit` was the costliest schema of the worker's start, and only the
+ * settings.save message reads it.
  */
-export const settingsPatchSchema = z.extend(z.partial(z.omit(settingsSchema, { detectedDialect: true })), {
-  profileName: z.optional(z.string()),
-});
-export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+export function settingsPatchSchema(): ReturnType<typeof buildSettingsPatchSchema> {
+  patchSchema ??= buildSettingsPatchSchema();
+  return patchSchema;
+}
+export type SettingsPatch = z.infer<ReturnType<typeof buildSettingsPatchSchema>>;
 
 /** Tolerant read: keeps every valid field of `raw`, defaults the rest (never throws). */
 export function normalizeSettings(raw: unknown): Settings {
