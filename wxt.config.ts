@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { inlinePageCss } from './scripts/inline-page-css';
@@ -21,6 +22,15 @@ export default defineConfig({
     // CSS for the browsers the extension runs in (Firefox >= 140, see below; Chrome's MV3 of
     // today): lightningcss then writes no fallbacks they do not need (-26 B in the popup).
     build: { modulePreload: { polyfill: false }, cssTarget: ['chrome123', 'firefox140'] },
+    // The polyfill without the bundler's copy of its export (lib/shared/webextension-polyfill.js).
+    resolve: {
+      alias: [
+        {
+          find: /^webextension-polyfill$/,
+          replacement: fileURLToPath(new URL('./lib/shared/webextension-polyfill.js', import.meta.url)),
+        },
+      ],
+    },
   }),
   hooks: {
     // The HTML pages build together (WXT's "esm" group): split their shared code so the popup
