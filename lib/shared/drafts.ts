@@ -4,9 +4,9 @@
  * typed in the form never reach the disk), keyed by the tab's URL, cleared after success.
  */
 import { storage } from 'wxt/utils/storage';
-import { DRAFTS_ITEM } from './drafts-key';
 import { createTurns } from './in-turn';
 import type { LinkFormValue } from './link-form';
+import { DRAFTS_ITEM } from './storage-keys';
 
 /** Enough for the tabs a user juggles; the oldest drafts go first. */
 export const DRAFT_LIMIT = 20;

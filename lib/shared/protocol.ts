@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { LINK_SEARCH_BY } from '../api/enums';
 import type { ApiErrorData } from '../api/errors';
+import { lazy } from '../api/lazy';
 import {
   type Account,
   type Dialect,
@@ -246,13 +247,8 @@ function buildProtocol() {
   } as const;
 }
 
-let built: ReturnType<typeof buildProtocol> | undefined;
-
 /** Each message's input schema (see buildProtocol), built on the first call. */
-export function protocolSchemas(): Protocol {
-  built ??= buildProtocol();
-  return built;
-}
+export const protocolSchemas: () => Protocol = lazy(buildProtocol);
 
 /** What a message that answers nothing resolves with: its handler returns Promise<void>. */
 // biome-ignore lint/suspicious/noConfusingVoidType: the handlers' own return type, named once.

@@ -9,5 +9,6 @@
 export const SETTINGS_ITEM = 'local:settings';
 export const SETTINGS_STORAGE_KEY = 'settings';
 
-// The popup drafts' keys are in ./drafts-key.ts: the popup's first module reads them, and a module
-// it shared with the other pages would be one more file before the popup is ready (issue 29).
+/** The popup drafts (lib/shared/drafts.ts): `session:`, memory only. */
+export const DRAFTS_ITEM = 'session:popupDraft';
+export const DRAFTS_STORAGE_KEY = 'popupDraft';

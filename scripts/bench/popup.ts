@@ -40,11 +40,6 @@ export function popupRun(session: BenchSession): Promise<PopupRun> {
   });
 }
 
-/** popup.html?tabId=N: navigation start -> URL filled and Shorten enabled. */
-export async function popupReady(session: BenchSession): Promise<number> {
-  return (await popupRun(session)).ready;
-}
-
 /** Any page: navigation start -> end of its load event. */
 export function pageLoaded(session: BenchSession, path: string): Promise<number> {
   return inFreshPage(session, path, async (page) => {
@@ -81,7 +76,7 @@ export async function measurePopupReady(session: BenchSession, runs: number): Pr
     offscreen: [],
   };
   const pages = { blank: BLANK_PAGE, oneScript: ONE_SCRIPT_PAGE, offscreen: OFFSCREEN_PAGE };
-  await popupReady(session);
+  await popupRun(session);
   for (const path of Object.values(pages)) await pageLoaded(session, path);
   for (let run = 0; run < runs; run++) {
     const { ready, fcp, hydrated } = await popupRun(session);

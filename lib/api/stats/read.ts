@@ -5,6 +5,7 @@
  * may come as strings; so may the paginator's numbers. Unknown keys are ignored.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../lazy';
 import { badResponse } from '../records/values';
 import type { StatPage, StatRow } from './types';
 
@@ -40,12 +41,8 @@ function buildSchemas() {
   return { seriesSchema, pageSchema };
 }
 
-let schemas: ReturnType<typeof buildSchemas> | undefined;
 /** The schemas, built once (exported for the unit test). */
-export function statSchemas(): ReturnType<typeof buildSchemas> {
-  schemas ??= buildSchemas();
-  return schemas;
-}
+export const statSchemas = lazy(buildSchemas);
 
 function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   const result = schema.safeParse(body);

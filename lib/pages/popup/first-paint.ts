@@ -8,14 +8,14 @@
  * (entrypoints/popup/main.tsx), keeping what was typed and where the focus is; a click or an
  * Enter made before that is held and replayed once the form's handlers are attached.
  *
- * Only popup.html's first script imports it, and it imports nothing the rest of the popup or
- * the other pages import (no polyfill, no Preact, no zod): a module shared with them would be
- * split into a file of its own, one more request before ready. The extension API comes in as `api`.
+ * It is bundled on its own into popup.html's first script (entrypoints/popup-first.ts), so what it
+ * imports is what runs before ready: constants and small pure functions, never the polyfill,
+ * Preact or zod. The extension API comes in as `api`.
  */
 import type { StoredDrafts } from '../../shared/drafts';
-import { DRAFTS_STORAGE_KEY } from '../../shared/drafts-key';
-import type { LinkFormValue } from '../../shared/link-form';
+import { type LinkFormValue, MAIN_FIELDS } from '../../shared/link-form';
 import { isShortenable } from '../../shared/shortenable';
+import { DRAFTS_STORAGE_KEY } from '../../shared/storage-keys';
 
 /** The parts of the extension API this reads (`browser` in Firefox, `chrome` in Chromium: both answer promises). */
 export interface FirstPaintApi {
@@ -27,9 +27,8 @@ export interface FirstPaintApi {
   i18n: { getMessage(key: string): string };
 }
 
-/** The fields shown before "More options" (link-form.ts's MAIN_FIELDS): the ones in popup.html. */
-const FILLED = ['url', 'alias', 'password'] as const;
-type FilledField = (typeof FILLED)[number];
+/** The fields shown before "More options" (MAIN_FIELDS): the ones popup.html holds. */
+type FilledField = (typeof MAIN_FIELDS)[number];
 export type FilledValues = Partial<Pick<LinkFormValue, FilledField>>;
 
 /** What the tab and storage said, worded by the popup (target-tab.ts) once it has loaded. */
@@ -96,12 +95,9 @@ export async function readDraftFor(
 export async function readTab(api: FirstPaintApi, search: string): Promise<TabRead> {
   const tabId = tabIdFromSearch(search);
   const url = readTabUrl(api, tabId);
-  const draft = readDraftFor(
-    api,
-    url.then((read) => (isShortenable(read) ? (read as string) : null)),
-  );
-  const read = await url;
-  return { tabId, url: read, shortenable: isShortenable(read), draft: await draft };
+  const shortenableUrl = url.then((read) => (isShortenable(read) ? (read as string) : null));
+  const draft = readDraftFor(api, shortenableUrl);
+  return { tabId, url: await url, shortenable: (await shortenableUrl) !== null, draft: await draft };
 }
 
 /**
@@ -159,7 +155,7 @@ export async function firstPaint(
   const read = await reading;
   const filled: FilledValues = { ...read.draft, url: read.draft?.url ?? read.url ?? '' };
   if (read.shortenable) {
-    for (const field of FILLED) {
+    for (const field of MAIN_FIELDS) {
       const element = input(form, field);
       const value = filled[field];
       // Typed before the tab was read: the person's text wins.
@@ -170,7 +166,7 @@ export async function firstPaint(
     ...read,
     values: () =>
       Object.fromEntries(
-        FILLED.flatMap((field) => {
+        MAIN_FIELDS.flatMap((field) => {
           const element = input(form, field);
           return element ? [[field, element.value]] : [];
         }),

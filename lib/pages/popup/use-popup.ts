@@ -43,13 +43,12 @@ export interface PopupState {
  * `boot`: the tab and form, read by the popup's first module before Preact loaded (issue 29:
  * Preact hydrates the form it filled).
  */
-export function usePopup(initialBoot: PopupBoot): PopupState {
+export function usePopup(boot: PopupBoot): PopupState {
   // Asked during the first render: the popup's one message to the background at start-up.
   const [settingsRead] = useState(getSettings);
   const [settings, setSettings] = useState<PublicSettings | null>(null);
-  const [boot] = useState<PopupBoot>(initialBoot);
   const [bootError, setBootError] = useState<ApiErrorData | null>(null);
-  const [form, setFormState] = useState<LinkFormValue>(initialBoot.form);
+  const [form, setFormState] = useState<LinkFormValue>(boot.form);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [result, setResult] = useState<ShortenResult | null>(null);

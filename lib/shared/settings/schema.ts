@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
+import { lazy } from '../../api/lazy';
 import type { Dialect } from '../../api/schemas';
 import type { ExcludeVisits } from '../exclude-visits';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
@@ -107,18 +108,13 @@ function buildSettingsPatchSchema() {
   });
 }
 
-let patchSchema: ReturnType<typeof buildSettingsPatchSchema> | undefined;
-
 /**
  * What a page may change (`settings.save`): every field but the detected dialects, which only
  * the background records. Absent = unchanged; an empty apiKey keeps the stored key. Built on
  * first use (issue 29): its `z.omit` was the costliest schema of the worker's start, and only the
  * settings.save message reads it.
  */
-export function settingsPatchSchema(): ReturnType<typeof buildSettingsPatchSchema> {
-  patchSchema ??= buildSettingsPatchSchema();
-  return patchSchema;
-}
+export const settingsPatchSchema = lazy(buildSettingsPatchSchema);
 export type SettingsPatch = z.infer<ReturnType<typeof buildSettingsPatchSchema>>;
 
 /** Tolerant read: keeps every valid field of `raw`, defaults the rest (never throws). */
