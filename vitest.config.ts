@@ -39,7 +39,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One process runs every file in turn and keeps its modules: the browsers launched by
+          // e2e/support/launches.ts serve the whole run instead of one launch per file.
           fileParallelism: false,
+          isolate: false,
           globalSetup: ['./e2e/global-setup.ts'],
           // expect.poll's own default (1 s) is shorter than a loaded 2-core CI machine takes to
           // run a popup's lazy panel or a worker round trip; a poll that passes returns at once.

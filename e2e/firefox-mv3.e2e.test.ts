@@ -3,19 +3,16 @@
  * Firefox files exercise in depth): it installs, its pages render, and its background answers
  * through the real message router.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FirefoxExtension, type FirefoxGlobals, launchFirefox } from './support/firefox';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FirefoxExtension, FirefoxGlobals } from './support/firefox';
+import { sharedFirefox } from './support/launches';
 import { FIREFOX_MV3_E2E_BUILD } from './support/paths';
 
 describe('Firefox MV3 build', () => {
   let firefox: FirefoxExtension;
 
   beforeAll(async () => {
-    firefox = await launchFirefox({ extensionDir: FIREFOX_MV3_E2E_BUILD });
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
+    firefox = await sharedFirefox({ extensionDir: FIREFOX_MV3_E2E_BUILD });
   });
 
   it('declares manifest version 3', async () => {

@@ -6,7 +6,8 @@
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FirefoxExtension, type FirefoxGlobals, launchFirefox } from './support/firefox';
+import type { FirefoxExtension, FirefoxGlobals } from './support/firefox';
+import { sharedFirefox } from './support/launches';
 import {
   apiRequests,
   type OtherOriginServer,
@@ -119,12 +120,12 @@ beforeAll(async () => {
   [server, other, ff] = await Promise.all([
     startReferenceServer(),
     startOtherOriginServer(),
-    launchFirefox(),
+    sharedFirefox(),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([ff?.close(), server?.stop(), other?.stop()]);
+  await Promise.all([server?.stop(), other?.stop()]);
 });
 
 beforeEach(async () => {

@@ -4,10 +4,16 @@
  * E2E_SKIP_BUILD=1 reuses the builds already in .output/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureBrowsers } from '../scripts/browsers';
-import { CHROME_E2E_BUILD, FIREFOX_E2E_BUILD, FIREFOX_MV3_E2E_BUILD, ROOT } from './support/paths';
+import {
+  CHROME_E2E_BUILD,
+  FIREFOX_E2E_BUILD,
+  FIREFOX_MV3_E2E_BUILD,
+  LAUNCHED_FILE,
+  ROOT,
+} from './support/paths';
 
 function build(args: string[]): void {
   const started = Date.now();
@@ -22,7 +28,34 @@ function build(args: string[]): void {
   console.log(`[e2e] wxt build ${args.join(' ')}: ${Date.now() - started} ms`);
 }
 
-export default function setup(): void {
+/**
+ * Ends every browser this run launched that is still running (launches.ts writes a pid or a
+ * profile folder a line). The runner's process normally takes them down as it exits; this is the
+ * net for a run that crashed or was stopped, so no browser outlives it.
+ */
+function endLaunchedBrowsers(): void {
+  if (!existsSync(LAUNCHED_FILE)) return;
+  const markers = readFileSync(LAUNCHED_FILE, 'utf8').split('\n').filter(Boolean);
+  rmSync(LAUNCHED_FILE, { force: true });
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (markers.some((marker) => pid === marker || command.includes(marker))) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // ended meanwhile
+      }
+    }
+  }
+}
+
+export default function setup(): () => void {
+  endLaunchedBrowsers(); // what an earlier, interrupted run left
   const browsers = ensureBrowsers();
   console.log(`[e2e] chromium: ${browsers.chromium}\n[e2e] firefox:  ${browsers.firefox}`);
   if (process.env.E2E_SKIP_BUILD === '1') {
@@ -31,9 +64,10 @@ export default function setup(): void {
         throw new Error(`E2E_SKIP_BUILD=1 but ${dir} has no build: run npm run build:e2e first.`);
       }
     }
-    return;
+    return endLaunchedBrowsers;
   }
   build(['--mode', 'e2e']); // = npm run build:e2e -> .output/chrome-mv3-e2e
   build(['-b', 'firefox', '--mode', 'e2e']); // -> .output/firefox-mv2-e2e
   build(['-b', 'firefox', '--mv3', '--mode', 'e2e']); // -> .output/firefox-mv3-e2e
+  return endLaunchedBrowsers;
 }

@@ -1,8 +1,9 @@
 /** The popup's "Find a link" through its accessible names (docs/ARCHITECTURE.md contracts, issue 15). */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { UiLocator as Locator, UiPage } from '../support/ui';
 
-export class FindLinkPanel {
-  constructor(readonly page: Page) {}
+export class FindLinkPanel<P extends UiPage = Page> {
+  constructor(readonly page: P) {}
 
   get input(): Locator {
     return this.page.getByRole('combobox', { name: 'Find a link', exact: true });

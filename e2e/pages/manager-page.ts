@@ -1,8 +1,9 @@
 /** manager.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { UiLocator as Locator, UiPage } from '../support/ui';
 
-export class ManagerPage {
-  constructor(readonly page: Page) {}
+export class ManagerPage<P extends UiPage = Page> {
+  constructor(readonly page: P) {}
 
   /** The header's profile switcher (only with two or more profiles). */
   get profile(): Locator {

@@ -1,5 +1,6 @@
 /** options.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { UiLocator as Locator, UiPage } from '../support/ui';
 
 export interface ConnectionFields {
   apiKey?: string;
@@ -7,8 +8,8 @@ export interface ConnectionFields {
   analyticsBaseUrl?: string;
 }
 
-export class OptionsPage {
-  constructor(readonly page: Page) {}
+export class OptionsPage<P extends UiPage = Page> {
+  constructor(readonly page: P) {}
 
   get apiKey(): Locator {
     return this.page.getByLabel('API key', { exact: true });

@@ -1,5 +1,6 @@
 /** popup.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { UiLocator as Locator, UiPage } from '../support/ui';
 
 export interface MainFields {
   url?: string;
@@ -7,8 +8,8 @@ export interface MainFields {
   password?: string;
 }
 
-export class PopupPage {
-  constructor(readonly page: Page) {}
+export class PopupPage<P extends UiPage = Page> {
+  constructor(readonly page: P) {}
 
   field(label: string): Locator {
     return this.page.getByLabel(label, { exact: true });
@@ -70,7 +71,7 @@ export class PopupPage {
       const value = await this.url.inputValue().catch(() => '');
       if (value !== '') return value;
       if (Date.now() > deadline) throw new Error('the URL input was never filled');
-      await this.page.waitForTimeout(50);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 

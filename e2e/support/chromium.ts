@@ -1,6 +1,6 @@
 /**
  * The built extension (.output/chrome-mv3-e2e) in Debian's Chromium, driven by playwright-core.
- * One browser per test file: `launchChromium()` in beforeAll, `close()` in afterAll.
+ * Launched once per run and launch options (launches.ts); the fixtures reset it between tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,8 @@ export type { TabInfo } from './chrome-api';
 
 export interface ChromiumExtension {
   context: BrowserContext;
+  /** The profile folder, which names this browser's processes (global-setup's teardown). */
+  userDataDir: string;
   extensionId: string;
   /** chrome-extension://ID/<page> */
   url(page: string): string;
@@ -160,6 +162,7 @@ export async function launchChromium(options: LaunchOptions = {}) {
 
   const extension: ChromiumExtension = {
     context,
+    userDataDir,
     extensionId,
     url: (page) => prefix + page,
     worker,

@@ -1,21 +1,15 @@
 /**
- * The per-file setup of the Firefox tests that start from a configured extension (the Firefox
- * twin of fixture.ts useChromium): one Firefox ESR, one reference server and one other-origin
- * server per file; before each test the tabs are closed, the last test's requests left to land
- * (untilQuiet), the server reset to its seed, the extension's storage emptied and the demo
- * account written to `local:settings`.
+ * The setup of the Firefox tests that start from a configured extension: the run's one Firefox
+ * ESR for these launch options (launches.ts), a reference server of its own for each test
+ * (server-per-test.ts), and before each test the tabs closed, the extension's storage emptied and
+ * the demo account written to `local:settings`.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import type { ServerOptions } from '../../reference-server/types';
-import { type FirefoxExtension, type FirefoxGlobals, launchFirefox } from './firefox';
-import {
-  type OtherOriginServer,
-  type RunningServer,
-  resetServer,
-  startOtherOriginServer,
-  startReferenceServer,
-  untilQuiet,
-} from './server';
+import type { FirefoxExtension, FirefoxGlobals } from './firefox';
+import { sharedFirefox } from './launches';
+import type { OtherOriginServer, RunningServer } from './server';
+import { useServerPerTest } from './server-per-test';
 import { settingsFor, settingsItems } from './settings';
 
 export interface FirefoxSuite {
@@ -26,28 +20,29 @@ export interface FirefoxSuite {
 
 /**
  * `server`: options of the reference server (for example `{ stats: 'none' }`, an older release);
- * `env`: Firefox's environment beside the runner's (`{ TZ: ... }`, issue 25).
+ * `env`: Firefox's environment beside the runner's (`{ TZ: ... }`).
  */
 export function useFirefox(server: ServerOptions = {}, env?: Record<string, string>): FirefoxSuite {
-  const suite = {} as FirefoxSuite;
+  const servers = useServerPerTest(server);
+  let ff: FirefoxExtension;
+  const suite: FirefoxSuite = {
+    get ff() {
+      return ff;
+    },
+    get server() {
+      return servers.server;
+    },
+    get other() {
+      return servers.other;
+    },
+  };
 
   beforeAll(async () => {
-    const [reference, other, ff] = await Promise.all([
-      startReferenceServer(server),
-      startOtherOriginServer(),
-      launchFirefox(env ? { env } : {}),
-    ]);
-    Object.assign(suite, { server: reference, other, ff });
-  });
-
-  afterAll(async () => {
-    await Promise.all([suite.ff?.close(), suite.server?.stop(), suite.other?.stop()]);
+    ff = await sharedFirefox(env ? { env } : {});
   });
 
   beforeEach(async () => {
     await suite.ff.closeTabs();
-    await untilQuiet(suite.server, 250); // the last test's requests land before the reset
-    await resetServer(suite.server);
     await suite.ff.inExtension(
       async (items) => {
         const b = (globalThis as unknown as FirefoxGlobals).browser;

@@ -25,15 +25,21 @@ export interface FirefoxExtension {
   openTab(url: string): Promise<{ page: Page; tabId: number }>;
   /** Runs `fn(arg)` in an extension page (has `browser.*`), kept open for that purpose. */
   inExtension<T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
+  /** Evaluates the expression `source` in that extension page (driver.ts builds it). */
+  inSource<T>(source: string): Promise<T>;
   /** Closes every tab but the helper page of inExtension (between tests). */
   closeTabs(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `env`: variables for Firefox beside the runner's (`{ TZ: 'Pacific/Kiritimati' }`, issue 25). */
-export async function launchFirefox(
-  options: { extensionDir?: string; env?: Record<string, string> } = {},
-): Promise<FirefoxExtension> {
+export interface FirefoxLaunchOptions {
+  /** The build to install (default: the MV2 e2e build). */
+  extensionDir?: string;
+  /** Variables for Firefox beside the runner's (`{ TZ: 'Pacific/Kiritimati' }`). */
+  env?: Record<string, string>;
+}
+
+export async function launchFirefox(options: FirefoxLaunchOptions = {}): Promise<FirefoxExtension> {
   const uuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -77,12 +83,11 @@ export async function launchFirefox(
   };
 
   let helper: Page | undefined;
-  const inExtension = async <T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T> => {
-    const run = fn as unknown as (arg: unknown) => Promise<T>;
+  const inHelper = async <T>(evaluate: (page: Page) => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       if (!helper || helper.isClosed()) helper = await openExtensionPage('popup.html', 'body');
       try {
-        return (await helper.evaluate(run, arg as unknown)) as T;
+        return await evaluate(helper);
       } catch (error) {
         // The helper tab can lose its browsing context (Firefox discards it): open a new one once.
         if (attempt > 1 || !/no such frame|closed|destroyed/i.test(String(error))) throw error;
@@ -91,6 +96,11 @@ export async function launchFirefox(
       }
     }
   };
+  const inExtension = <T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T> =>
+    inHelper(
+      (page) => page.evaluate(fn as unknown as (arg: unknown) => Promise<T>, arg as unknown) as Promise<T>,
+    );
+  const inSource = <T>(source: string): Promise<T> => inHelper((page) => page.evaluate(source) as Promise<T>);
 
   return {
     browser,
@@ -109,6 +119,7 @@ export async function launchFirefox(
       return { page, tabId };
     },
     inExtension,
+    inSource,
     async closeTabs() {
       if (!helper || helper.isClosed()) helper = await openExtensionPage('popup.html', 'body');
       const keep = helper;

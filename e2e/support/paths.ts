@@ -10,3 +10,8 @@ export const FIREFOX_E2E_BUILD = resolve(ROOT, '.output/firefox-mv2-e2e');
 export const FIREFOX_MV3_E2E_BUILD = resolve(ROOT, '.output/firefox-mv3-e2e');
 /** browser_specific_settings.gecko.id in wxt.config.ts. */
 export const GECKO_ID = 'shortener-extension@example.org';
+/**
+ * The browsers this run launched (one pid or profile folder a line), written by launches.ts and
+ * read by global-setup's teardown, which ends any still running.
+ */
+export const LAUNCHED_FILE = resolve(ROOT, 'node_modules/.e2e-launched');
