@@ -1,5 +1,6 @@
 /** manager.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
 import type { Page } from 'playwright-core';
+import { msg } from '../support/messages';
 import type { UiLocator as Locator, UiPage } from '../support/ui';
 
 export class ManagerPage<P extends UiPage = Page> {
@@ -166,5 +167,34 @@ export class ManagerPage<P extends UiPage = Page> {
         cause: error,
       });
     }
+  }
+
+  // --- Added for the cross-feature walks (walks.e2e.test.ts) ---
+
+  /** The header's way to a view: "Links" or "Websites". */
+  section(view: 'links' | 'websites'): Locator {
+    const name = msg(view === 'links' ? 'manager_tabLinks' : 'manager_tabWebsites');
+    return this.page.getByRole('navigation').getByRole('link', { name, exact: true });
+  }
+  /** A row's Statistics ("Statistics hn", "Statistics example.com"). */
+  statisticsLink(name: string): Locator {
+    return this.page.getByRole('link', { name: msg('stats_named', name), exact: true });
+  }
+  /** The statistics view's heading, read "Statistics: <alias or host>". */
+  statsHeading(name: string): Locator {
+    return this.page.getByRole('heading', { name: `${msg('stats_title')}: ${name}`, exact: true });
+  }
+  /** The statistics view's link back to the list it was opened from (its name starts with an arrow). */
+  backTo(view: 'links' | 'websites'): Locator {
+    const name = msg(view === 'links' ? 'stats_backToLinks' : 'stats_backToWebsites');
+    return this.page.getByRole('link', { name });
+  }
+  /** A range preset of the statistics view ("Last 7 days"). */
+  rangePreset(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+  /** Where the manager is: the view, its filters and page (docs/ARCHITECTURE.md, "Contracts"). */
+  hash(): Promise<string> {
+    return this.page.evaluate(() => location.hash);
   }
 }

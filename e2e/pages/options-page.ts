@@ -1,5 +1,6 @@
 /** options.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
 import type { Page } from 'playwright-core';
+import { msg } from '../support/messages';
 import type { UiLocator as Locator, UiPage } from '../support/ui';
 
 export interface ConnectionFields {
@@ -65,5 +66,51 @@ export class OptionsPage<P extends UiPage = Page> {
     const region = (text === undefined ? this.alert : this.alert.filter({ hasText: text })).first();
     await region.waitFor({ state: 'visible', timeout });
     return (await region.textContent()) ?? '';
+  }
+
+  // --- Added for the cross-feature walks (walks.e2e.test.ts) ---
+
+  /** The Profile select: which profile the fields below edit (not the active one). */
+  get profile(): Locator {
+    return this.page.getByLabel(msg('profile_label'), { exact: true });
+  }
+  get profileName(): Locator {
+    return this.page.getByLabel(msg('profile_name'), { exact: true });
+  }
+  get addProfile(): Locator {
+    return this.page.getByRole('button', { name: msg('profile_add'), exact: true });
+  }
+  /** A preference by its label: a checkbox, a select or, without the server's lists, a number field. */
+  preference(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+  /** The text of a select's chosen option ("https://go.example" rather than its id). */
+  async chosenLabel(select: Locator): Promise<string> {
+    return select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label ?? '');
+  }
+
+  /** "Don't count my visits": the section that lists the shown profile's tracked sites. */
+  get excludeVisits(): Locator {
+    return this.page.getByRole('region', { name: msg('excludeVisits_switch'), exact: true });
+  }
+  get trackedSites(): Locator {
+    return this.excludeVisits.getByRole('group', { name: msg('excludeVisits_sitesLegend'), exact: true });
+  }
+  /** The hosts the Tracked sites list shows, top to bottom (each one a checkbox's label). */
+  trackedHosts(): Promise<string[]> {
+    return this.trackedSites
+      .getByRole('listitem')
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box.closest('label')?.textContent ?? '').trim()));
+  }
+
+  /** A field's message: aria-invalid and the text of its aria-describedby elements. */
+  async fieldError(label: string): Promise<{ invalid: string | null; description: string }> {
+    const input = this.page.getByLabel(label, { exact: true });
+    const invalid = await input.getAttribute('aria-invalid');
+    const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const texts: string[] = [];
+    for (const id of ids) texts.push(((await this.page.locator(`[id="${id}"]`).textContent()) ?? '').trim());
+    return { invalid, description: texts.join(' ') };
   }
 }

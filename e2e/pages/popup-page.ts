@@ -1,5 +1,6 @@
 /** popup.html through its accessible names only (docs/ARCHITECTURE.md, "Contracts"). */
 import type { Page } from 'playwright-core';
+import { msg } from '../support/messages';
 import type { UiLocator as Locator, UiPage } from '../support/ui';
 
 export interface MainFields {
@@ -116,5 +117,39 @@ export class PopupPage<P extends UiPage = Page> {
   /** The QR code: an svg image in the result. */
   get qrImage(): Locator {
     return this.page.locator('svg').filter({ has: this.page.locator('path') });
+  }
+
+  // --- Added for the cross-feature walks (walks.e2e.test.ts) ---
+
+  /** "Already shortened": the short links of the tab's page, above the form. */
+  get alreadyShortened(): Locator {
+    return this.page.getByRole('region', { name: msg('page_alreadyShortened'), exact: true });
+  }
+  /** "This site: <host>": the tracked site's figures. */
+  thisSite(host: string): Locator {
+    return this.page.getByRole('region', { name: msg('popup_stats_thisSite', host), exact: true });
+  }
+  /**
+   * One measure of This site ("Visitors", "Pageviews"): the numbers shown for today and for the
+   * 7 days (that cell also holds the change against the week before, after the number).
+   */
+  async siteFigures(host: string, measure: string): Promise<{ today: string; week: string }> {
+    const row = this.thisSite(host)
+      .getByRole('row')
+      .filter({
+        has: this.page.getByRole('rowheader', { name: measure, exact: true }),
+      });
+    const [today = '', week = ''] = await row.getByRole('cell').allTextContents();
+    return { today: today.trim(), week: week.trim().split(/\s/)[0] ?? '' };
+  }
+  get shortenAnother(): Locator {
+    return this.page.getByRole('button', { name: msg('popup_shortenAnother'), exact: true });
+  }
+  get campaignStatistics(): Locator {
+    return this.page.getByRole('button', { name: msg('campaign_stats'), exact: true });
+  }
+  /** Whether `locator` has the keyboard focus. */
+  isFocused(locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => element === document.activeElement);
   }
 }

@@ -47,7 +47,8 @@ export type Operation =
   | { op: 'select'; values: string[] }
   | { op: 'scroll' }
   | { op: 'focus' }
-  | { op: 'mark'; token: string };
+  | { op: 'mark'; token: string }
+  | { op: 'markAll'; token: string };
 
 /** Runs `operation` on the elements `steps` resolve to. Exactly-one operations throw otherwise. */
 export function domQuery(steps: Step[], operation: Operation): unknown {
@@ -322,6 +323,10 @@ export function domQuery(steps: Step[], operation: Operation): unknown {
   if (op.op === 'count') return all.length;
   if (op.op === 'texts') return all.map((el) => el.textContent ?? '');
   if (op.op === 'visible') return all.length > 0 && visible(all[0] as Element);
+  if (op.op === 'markAll') {
+    for (const el of all) el.setAttribute('data-e2e-target', op.token);
+    return all.length;
+  }
   if (all.length !== 1) return { error: all.length === 0 ? 'none' : `strict: ${all.length} elements` };
   const el = all[0] as HTMLElement;
   switch (op.op) {

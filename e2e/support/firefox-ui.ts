@@ -157,6 +157,14 @@ class FirefoxLocator implements UiLocator {
     const found = await this.handle();
     return (await found.evaluate(fn as (element: Element) => Promise<R>)) as R;
   }
+  async evaluateAll<R>(fn: (elements: Element[]) => R | Promise<R>): Promise<R> {
+    const token = randomUUID();
+    await this.run({ op: 'markAll', token });
+    return (await this.page.raw.$$eval(
+      `[data-e2e-target="${token}"]`,
+      fn as (elements: Element[]) => Promise<R>,
+    )) as R;
+  }
   async hover(options: { timeout?: number } = {}): Promise<void> {
     await (await this.handle(options.timeout)).hover();
   }
@@ -269,7 +277,7 @@ export class FirefoxUiPage implements UiPage {
   url(): string {
     return this.raw.url();
   }
-  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     return this.raw.evaluate(fn as (arg: unknown) => Promise<R>, arg as unknown) as Promise<R>;
   }
   async bringToFront(): Promise<void> {

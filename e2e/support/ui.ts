@@ -80,6 +80,8 @@ export interface UiLocator extends Queries {
   scrollIntoViewIfNeeded(options?: { timeout?: number }): Promise<void>;
   /** Runs `fn` on the one element in the page. */
   evaluate<R>(fn: (element: Element) => R | Promise<R>): Promise<R>;
+  /** Runs `fn` on every element found, in the page. */
+  evaluateAll<R>(fn: (elements: Element[]) => R | Promise<R>): Promise<R>;
   boundingBox(options?: {
     timeout?: number;
   }): Promise<{ x: number; y: number; width: number; height: number } | null>;
@@ -93,7 +95,7 @@ export interface UiKeyboard {
 export interface UiPage extends Queries {
   readonly keyboard: UiKeyboard;
   url(): string;
-  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   bringToFront(): Promise<void>;
   setViewportSize(size: { width: number; height: number }): Promise<void>;
   screenshot(options?: { path?: string; fullPage?: boolean }): Promise<Buffer | Uint8Array>;
