@@ -3,7 +3,8 @@
  * Chromium and Firefox in e2e mode (loopback host permission + the background test hook).
  * E2E_SKIP_BUILD=1 reuses the builds already in .output/.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureBrowsers } from '../scripts/browsers';
@@ -15,16 +16,17 @@ import {
   ROOT,
 } from './support/paths';
 
-function build(args: string[]): void {
+async function build(args: string[]): Promise<void> {
   const started = Date.now();
   // Vitest sets NODE_ENV=test; a build must see what `npm run build:e2e` sees.
   const env = { ...process.env };
   delete env.NODE_ENV;
-  execFileSync(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-  });
+  try {
+    await promisify(execFile)(resolve(ROOT, 'node_modules/.bin/wxt'), ['build', ...args], { cwd: ROOT, env });
+  } catch (error) {
+    const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
+    throw new Error(`wxt build ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+  }
   console.log(`[e2e] wxt build ${args.join(' ')}: ${Date.now() - started} ms`);
 }
 
@@ -54,7 +56,7 @@ function endLaunchedBrowsers(): void {
   }
 }
 
-export default function setup(): () => void {
+export default async function setup(): Promise<() => void> {
   endLaunchedBrowsers(); // what an earlier, interrupted run left
   const browsers = ensureBrowsers();
   console.log(`[e2e] chromium: ${browsers.chromium}\n[e2e] firefox:  ${browsers.firefox}`);
@@ -66,8 +68,11 @@ export default function setup(): () => void {
     }
     return endLaunchedBrowsers;
   }
-  build(['--mode', 'e2e']); // = npm run build:e2e -> .output/chrome-mv3-e2e
-  build(['-b', 'firefox', '--mode', 'e2e']); // -> .output/firefox-mv2-e2e
-  build(['-b', 'firefox', '--mv3', '--mode', 'e2e']); // -> .output/firefox-mv3-e2e
+  // The three at once: each is mostly one core's work, and they write to folders of their own.
+  await Promise.all([
+    build(['--mode', 'e2e']), // = npm run build:e2e -> .output/chrome-mv3-e2e
+    build(['-b', 'firefox', '--mode', 'e2e']), // -> .output/firefox-mv2-e2e
+    build(['-b', 'firefox', '--mv3', '--mode', 'e2e']), // -> .output/firefox-mv3-e2e
+  ]);
   return endLaunchedBrowsers;
 }
