@@ -1,7 +1,8 @@
 /**
  * The popup from the keyboard (issue 26, defect 12), in Chromium: it opens with the Alias field
- * focused (the URL is the tab's; Enter shortens), and Tab goes through it in the order it is
- * seen: the header, Find a link, then the form.
+ * focused (the URL is the tab's; Enter shortens), "/" there opens Find a link (an alias cannot
+ * hold one), and Tab goes through it in the order it is seen: the header, Find a link, then the
+ * form.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,18 @@ describe('the popup from the keyboard (Chromium)', () => {
     const popup = await suite.openPopup(tab.id);
 
     await expect.poll(() => popup.alias.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('opens Find a link on "/" typed in the focused Alias, which stays empty', async () => {
+    const { tab } = await suite.openSample();
+    const popup = await suite.openPopup(tab.id);
+    const find = popup.page.getByLabel('Find a link', { exact: true });
+    await expect.poll(() => popup.alias.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await popup.page.keyboard.press('/');
+
+    await expect.poll(() => find.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await popup.alias.inputValue()).toBe('');
   });
 
   it('moves with Tab in the order things are seen: header, Find a link, then the form', async () => {

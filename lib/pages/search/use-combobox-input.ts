@@ -1,10 +1,11 @@
 /**
  * Turns popup.html's plain "Find a link" input into the combobox of the results listbox once
  * the search code has loaded: ARIA state on the input, its keys, and `/` to focus it from
- * anywhere but another field (as in many web apps). The input is not focused on open: the URL
- * form keeps the focus.
+ * anywhere but a field where "/" is text (as in many web apps; slash-key.ts). The input is not
+ * focused on open: the URL form keeps the focus.
  */
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { slashOpensFind } from './slash-key';
 
 export interface ComboboxOptions {
   listboxId: string;
@@ -13,10 +14,6 @@ export interface ComboboxOptions {
   activeId: string | null;
   onKey: (event: KeyboardEvent) => void;
 }
-
-const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function useComboboxInput(input: HTMLInputElement, options: ComboboxOptions): void {
   const onKey = useRef(options.onKey);
@@ -28,8 +25,7 @@ export function useComboboxInput(input: HTMLInputElement, options: ComboboxOptio
     input.setAttribute('aria-controls', options.listboxId);
     const keydown = (event: KeyboardEvent) => onKey.current(event);
     const slash = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTypingTarget(event.target)) return;
+      if (!slashOpensFind(event)) return;
       event.preventDefault();
       input.focus();
     };
