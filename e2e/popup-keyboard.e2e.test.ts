@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FindLinkPanel } from './pages/find-link';
+import { PopupPage } from './pages/popup-page';
 import { useChromium } from './support/fixture';
 
 const suite = useChromium();
@@ -57,6 +59,27 @@ describe('the popup from the keyboard (Chromium)', () => {
 
     await expect.poll(() => find.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await popup.alias.inputValue()).toBe('');
+  });
+
+  it('opens Find a link on "/" pressed before the search code has loaded, and keeps what is typed next', async () => {
+    // Arrange: the form is up, Preact and the search code held back (the e2e build's hook).
+    const { tab } = await suite.openSample();
+    const popup = new PopupPage(
+      await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}&holdHydration`),
+    );
+    await popup.waitForUrl();
+    const find = popup.page.getByLabel('Find a link', { exact: true });
+    await expect.poll(() => popup.alias.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Act
+    await popup.page.keyboard.press('/');
+    await popup.page.keyboard.type('hacker');
+    await popup.page.evaluate(() => dispatchEvent(new Event('e2e-hydrate')));
+
+    // Assert: the search code took over the input with its text and the focus.
+    await new FindLinkPanel(popup.page).ready();
+    expect(await find.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect([await find.inputValue(), await popup.alias.inputValue()]).toEqual(['hacker', '']);
   });
 
   it('moves with Tab in the order things are seen: header, Find a link, then the form', async () => {

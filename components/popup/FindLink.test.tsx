@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveSettings } from '../../lib/background/settings/store';
 import { send } from '../../lib/pages/rpc';
-import { slashIsNotText } from '../../lib/pages/search/slash-key';
 import type { HistoryEntry, Result } from '../../lib/shared/protocol';
 import type { FoundLink } from '../../lib/shared/search/types';
 import { sendWithStorage } from '../../test/background';
@@ -238,35 +237,6 @@ describe('FindLink', () => {
 
     await waitFor(() => expect(findCalls()).toHaveLength(1));
     expect(findCalls()[0]?.[1]).toEqual({ query: 'early', searchIn: 'title' });
-  });
-
-  it('focuses the input on "/" from the page, but not while typing in another field', async () => {
-    const { input } = renderSearch();
-    await screen.findByLabelText('Search in');
-    const other = document.createElement('input');
-    document.body.append(other);
-
-    other.focus();
-    fireEvent.keyDown(other, { key: '/' });
-    expect(document.activeElement).toBe(other);
-
-    other.blur();
-    fireEvent.keyDown(document.body, { key: '/' });
-    expect(document.activeElement).toBe(input);
-  });
-
-  it('focuses the input on "/" typed in a field where "/" is not text, which keeps nothing of it', async () => {
-    const { input } = renderSearch();
-    await screen.findByLabelText('Search in');
-    const alias = document.createElement('input');
-    for (const [name, value] of Object.entries(slashIsNotText)) alias.setAttribute(name, value);
-    document.body.append(alias);
-    alias.focus();
-
-    const typed = fireEvent.keyDown(alias, { key: '/' });
-
-    expect(document.activeElement).toBe(input);
-    expect(typed).toBe(false);
   });
 
   it('gives up when the extension is not connected', async () => {

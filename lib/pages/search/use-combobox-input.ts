@@ -1,11 +1,10 @@
 /**
  * Turns popup.html's plain "Find a link" input into the combobox of the results listbox once
- * the search code has loaded: ARIA state on the input, its keys, and `/` to focus it from
- * anywhere but a field where "/" is text (as in many web apps; slash-key.ts). The input is not
- * focused on open: the URL form keeps the focus.
+ * the search code has loaded: ARIA state on the input and its keys. The input is not focused on
+ * open: the URL form keeps the focus. "/" focuses it from the popup's first moment, so the
+ * popup's first script wires that key (lib/pages/popup/find-on-slash.ts), not this hook.
  */
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { slashOpensFind } from './slash-key';
 
 export interface ComboboxOptions {
   listboxId: string;
@@ -24,17 +23,8 @@ export function useComboboxInput(input: HTMLInputElement, options: ComboboxOptio
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', options.listboxId);
     const keydown = (event: KeyboardEvent) => onKey.current(event);
-    const slash = (event: KeyboardEvent) => {
-      if (!slashOpensFind(event)) return;
-      event.preventDefault();
-      input.focus();
-    };
     input.addEventListener('keydown', keydown);
-    document.addEventListener('keydown', slash);
-    return () => {
-      input.removeEventListener('keydown', keydown);
-      document.removeEventListener('keydown', slash);
-    };
+    return () => input.removeEventListener('keydown', keydown);
   }, [input]);
 
   // In step with the render: a screen reader reads the new option as the list changes.
