@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useChromium } from './support/fixture';
+import { msg } from './support/messages';
 import { apiRequests, freePort } from './support/server';
 
 const suite = useChromium({ configure: false });
@@ -86,5 +87,31 @@ describe('options page (Chromium)', () => {
     await options.fill({ apiKey: server.keys.demo, linksBaseUrl: other.url });
     await options.testConnection();
     expect(await options.waitForAlert()).toMatch(/wasn't from the API|no API at that URL/);
+  });
+
+  it('stops saying the key was refused once the right key is saved over a wrong one', async () => {
+    const { server } = suite;
+    // Ends like the right key: the page shows the same hint (••••cdef) for both.
+    const wrongKey = `wrong-${server.keys.demo}`;
+    const first = await suite.openOptions();
+    await first.fill({ apiKey: wrongKey, linksBaseUrl: server.url });
+    await first.save();
+    await first.waitForStatus(/saved/i);
+    await first.page.close();
+    const options = await suite.openOptions();
+    const refused = options.alert.filter({ hasText: msg('error_unauthorized') });
+    // Don't count my visits asked for the tracked sites with the wrong key.
+    await refused.first().waitFor();
+
+    await options.fill({ apiKey: server.keys.demo });
+    await options.save();
+    await options.waitForStatus(/saved/i);
+
+    // No alert anywhere on the page, in any section, still says the key was refused...
+    await expect.poll(() => refused.count(), { timeout: 10_000 }).toBe(0);
+    // ...because the tracked sites were asked for again, with the right key.
+    const tracked = options.page.getByRole('group', { name: msg('excludeVisits_sitesLegend') });
+    await tracked.getByRole('checkbox', { name: 'example.com', exact: true }).waitFor();
+    expect(await refused.count()).toBe(0);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The popup from the keyboard (issue 26, defect 12), in Chromium: it opens with the Alias field
- * focused (the URL is the tab's; Enter shortens), and Tab goes through it in the order it is
- * seen: the header, Find a link, then the form.
+ * focused (the URL is the tab's; Enter shortens), "/" there opens Find a link (an alias cannot
+ * hold one), and Tab goes through it in the order it is seen: the header, Find a link, then the
+ * form.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FindLinkPanel } from './pages/find-link';
+import { PopupPage } from './pages/popup-page';
 import { useChromium } from './support/fixture';
 
 const suite = useChromium();
@@ -44,6 +47,39 @@ describe('the popup from the keyboard (Chromium)', () => {
     const popup = await suite.openPopup(tab.id);
 
     await expect.poll(() => popup.alias.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('opens Find a link on "/" typed in the focused Alias, which stays empty', async () => {
+    const { tab } = await suite.openSample();
+    const popup = await suite.openPopup(tab.id);
+    const find = popup.page.getByLabel('Find a link', { exact: true });
+    await expect.poll(() => popup.alias.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await popup.page.keyboard.press('/');
+
+    await expect.poll(() => find.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await popup.alias.inputValue()).toBe('');
+  });
+
+  it('opens Find a link on "/" pressed before the search code has loaded, and keeps what is typed next', async () => {
+    // Arrange: the form is up, Preact and the search code held back (the e2e build's hook).
+    const { tab } = await suite.openSample();
+    const popup = new PopupPage(
+      await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}&holdHydration`),
+    );
+    await popup.waitForUrl();
+    const find = popup.page.getByLabel('Find a link', { exact: true });
+    await expect.poll(() => popup.alias.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Act
+    await popup.page.keyboard.press('/');
+    await popup.page.keyboard.type('hacker');
+    await popup.page.evaluate(() => dispatchEvent(new Event('e2e-hydrate')));
+
+    // Assert: the search code took over the input with its text and the focus.
+    await new FindLinkPanel(popup.page).ready();
+    expect(await find.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect([await find.inputValue(), await popup.alias.inputValue()]).toEqual(['hacker', '']);
   });
 
   it('moves with Tab in the order things are seen: header, Find a link, then the form', async () => {

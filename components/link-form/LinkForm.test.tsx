@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldErrors } from '../../lib/api/errors';
 import { capabilitiesFor } from '../../lib/pages/capabilities';
+import { slashOpensFind } from '../../lib/pages/search/slash-key';
 import { emptyLinkForm, type LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { useEnglishMessages } from '../testing/english-messages';
@@ -50,6 +51,18 @@ async function openMore() {
 }
 
 describe('LinkForm', () => {
+  it('declares that "/" is not text in Alias (an alias cannot hold one), so "/" there opens Find a link', () => {
+    render(<Host />);
+    const slash = () => new KeyboardEvent('keydown', { key: '/', bubbles: true });
+    const pressIn = (label: string) => {
+      const event = slash();
+      screen.getByLabelText(label).dispatchEvent(event);
+      return slashOpensFind(event);
+    };
+    expect(pressIn('Alias')).toBe(true);
+    expect([pressIn('URL'), pressIn('Password')]).toEqual([false, false]);
+  });
+
   it('shows URL, Alias and Password, and hides the rest behind More options', async () => {
     render(<Host />);
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://example.com/a');

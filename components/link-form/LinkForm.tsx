@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { FieldErrors } from '../../lib/api/errors';
 import type { Capabilities } from '../../lib/pages/capabilities';
+import { slashIsNotText } from '../../lib/pages/search/slash-key';
 import { t } from '../../lib/shared/i18n';
 import { hasExtraOptions, isExtraOptionField, type LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
@@ -81,6 +82,8 @@ export function LinkForm({
         autoComplete="off"
         autoFocus={autoFocus}
         spellcheck={false}
+        // An alias cannot contain "/": in the focused Alias, "/" opens the popup's Find a link.
+        {...slashIsNotText}
         value={value.alias}
         onValue={(alias) => patch({ alias })}
         errors={fieldErrors.alias}

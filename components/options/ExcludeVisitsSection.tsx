@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { ApiErrorData } from '../../lib/api/errors';
+import { useEffect } from 'preact/hooks';
 import { originName, originNames } from '../../lib/pages/exclude-visits';
-import { listTrackedHosts } from '../../lib/pages/options/tracked-hosts';
+import { useTrackedHosts } from '../../lib/pages/options/use-tracked-hosts';
 import { useExcludeVisits } from '../../lib/pages/use-exclude-visits';
 import { type ExcludeMode, type ExcludeVisits, excludedHosts } from '../../lib/shared/exclude-visits';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
+import type { PublicSettings } from '../../lib/shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../lib/shared/settings/service-url';
 import { ErrorAlert } from '../ErrorAlert';
 import '../popup/exclude-visits.css';
@@ -27,22 +27,14 @@ const hostOf = (url: string) => {
 /**
  * "Don't count my visits" in Options (issue 27): off, every tracked site of the profile's
  * analytics server, or the sites ticked in the list. Applies at once (not with Save): turning
- * sites on asks the browser for their origins, which only works inside the click.
+ * sites on asks the browser for their origins, which only works inside the click. `saved` is the
+ * profile as the options page last saw it saved: the tracked sites follow it.
  */
-export function ExcludeVisitsSection({ profileId, active }: { profileId: string; active: boolean }) {
+export function ExcludeVisitsSection({ saved }: { saved: PublicSettings }) {
+  const { profileId } = saved;
+  const active = profileId === saved.activeProfile;
   const state = useExcludeVisits(profileId);
-  const [tracked, setTracked] = useState<string[] | ApiErrorData | null>(null);
-  const load = () => {
-    setTracked(null);
-    // A failure the worker could not turn into an answer still ends in a message, not a spinner
-    // (lib/api/errors' toApiErrorData would put that whole module in the popup's first chunk).
-    void listTrackedHosts().then(setTracked, (error: unknown) =>
-      setTracked({ code: 'bad_response', message: `Unexpected error: ${String(error)}` }),
-    );
-  };
-  useEffect(() => {
-    if (active) load();
-  }, [active, profileId]);
+  const tracked = useTrackedHosts(saved);
 
   const { settings } = state;
   const setting = settings?.excludeVisits;

@@ -61,8 +61,7 @@ export function OptionsPage() {
         // Issue 27: applies at once, outside the form; a new server starts it afresh (key).
         <ExcludeVisitsSection
           key={`${saved.profileId} ${saved.linksBaseUrl} ${saved.analyticsBaseUrl}`}
-          profileId={saved.profileId}
-          active={saved.profileId === saved.activeProfile}
+          saved={saved}
         />
       )}
       <ToolbarBadgeSection

@@ -239,21 +239,6 @@ describe('FindLink', () => {
     expect(findCalls()[0]?.[1]).toEqual({ query: 'early', searchIn: 'title' });
   });
 
-  it('focuses the input on "/" from the page, but not while typing in another field', async () => {
-    const { input } = renderSearch();
-    await screen.findByLabelText('Search in');
-    const other = document.createElement('input');
-    document.body.append(other);
-
-    other.focus();
-    fireEvent.keyDown(other, { key: '/' });
-    expect(document.activeElement).toBe(other);
-
-    other.blur();
-    fireEvent.keyDown(document.body, { key: '/' });
-    expect(document.activeElement).toBe(input);
-  });
-
   it('gives up when the extension is not connected', async () => {
     fakeBrowser.reset();
     useEnglishMessages();

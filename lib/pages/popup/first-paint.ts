@@ -16,6 +16,7 @@ import type { StoredDrafts } from '../../shared/drafts';
 import { type LinkFormValue, MAIN_FIELDS } from '../../shared/link-form';
 import { isShortenable } from '../../shared/shortenable';
 import { DRAFTS_STORAGE_KEY } from '../../shared/storage-keys';
+import { focusFindOnSlash } from './find-on-slash';
 
 /** The parts of the extension API this reads (`browser` in Firefox, `chrome` in Chromium: both answer promises). */
 export interface FirstPaintApi {
@@ -134,9 +135,9 @@ function parsed(document: Document): Promise<void> {
 
 /**
  * Starts the popup before Preact: asks for the tab and its draft at once (popup.html loads this
- * script async, so while the page is still being parsed), holds early clicks and submits, then
- * localizes the markup and fills the fields nobody has typed in yet. Resolves once the form holds
- * the tab's URL.
+ * script async, so while the page is still being parsed), holds early clicks and submits, wires
+ * "/" to Find a link (find-on-slash.ts), then localizes the markup and fills the fields nobody
+ * has typed in yet. Resolves once the form holds the tab's URL.
  */
 export async function firstPaint(
   document: Document,
@@ -148,6 +149,7 @@ export async function firstPaint(
   const onInput = (event: Event) => typed.add((event.target as HTMLInputElement).name);
   document.addEventListener('input', onInput, true);
   const held = holdEarlyActions(document);
+  focusFindOnSlash(document);
 
   await parsed(document);
   localize(document, (key) => api.i18n.getMessage(key));

@@ -1,8 +1,8 @@
 /**
  * Turns popup.html's plain "Find a link" input into the combobox of the results listbox once
- * the search code has loaded: ARIA state on the input, its keys, and `/` to focus it from
- * anywhere but another field (as in many web apps). The input is not focused on open: the URL
- * form keeps the focus.
+ * the search code has loaded: ARIA state on the input and its keys. The input is not focused on
+ * open: the URL form keeps the focus. "/" focuses it from the popup's first moment, so the
+ * popup's first script wires that key (lib/pages/popup/find-on-slash.ts), not this hook.
  */
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
@@ -14,10 +14,6 @@ export interface ComboboxOptions {
   onKey: (event: KeyboardEvent) => void;
 }
 
-const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 export function useComboboxInput(input: HTMLInputElement, options: ComboboxOptions): void {
   const onKey = useRef(options.onKey);
   onKey.current = options.onKey;
@@ -27,18 +23,8 @@ export function useComboboxInput(input: HTMLInputElement, options: ComboboxOptio
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', options.listboxId);
     const keydown = (event: KeyboardEvent) => onKey.current(event);
-    const slash = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTypingTarget(event.target)) return;
-      event.preventDefault();
-      input.focus();
-    };
     input.addEventListener('keydown', keydown);
-    document.addEventListener('keydown', slash);
-    return () => {
-      input.removeEventListener('keydown', keydown);
-      document.removeEventListener('keydown', slash);
-    };
+    return () => input.removeEventListener('keydown', keydown);
   }, [input]);
 
   // In step with the render: a screen reader reads the new option as the list changes.
