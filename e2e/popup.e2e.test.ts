@@ -1,58 +1,18 @@
 /**
- * popup.html?tabId=N in Chromium against the reference server: prefill, shorten with the main
- * fields and with every "More options" field, copy, QR code, reuse, unsupported tabs, drafts.
+ * popup.html?tabId=N against the reference server: prefill, shorten with the main fields, copy,
+ * QR code (both browsers); every "More options" field, reuse, unsupported tabs, drafts (Chromium).
  */
 import { describe, expect, it } from 'vitest';
+import { clipboardWrites, pastedClipboard, recordClipboardWrites } from './support/clipboard';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
 import { apiRequests } from './support/server';
+import { BROWSERS, useExtension } from './support/suite';
 
 const suite = useChromium();
 const LINKS = '/api/v1/links';
 
 describe('popup (Chromium)', () => {
-  it('prefills the URL from the tab and shortens with alias and password: sent as typed, shown, copied, QR code', async () => {
-    const { ext, server } = suite;
-    const { tab, url } = await suite.openSample();
-    const popup = await suite.openPopup(tab.id);
-    expect(await popup.waitForUrl()).toBe(url);
-
-    await popup.fill({ alias: 'e2e-alias', password: 's3cret pass' });
-    server.clearRequests();
-    await popup.shorten();
-    const shortUrl = await popup.waitForShortUrl();
-
-    const posts = apiRequests(server, 'POST', LINKS);
-    expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toEqual({ url, alias: 'e2e-alias', password: 's3cret pass' });
-    expect(posts[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(posts[0]?.headers.accept).toMatch(/application\/json/);
-    expect(posts[0]?.headers.authorization).toBe(`Bearer ${server.keys.demo}`);
-    expect(posts[0]?.status).toBe(201);
-    expect(shortUrl).toMatch(/^https?:\/\/.+\/e2e-alias$/);
-
-    // Copied automatically (copyAutomatically defaults to on), and again with Copy.
-    await expect.poll(() => ext.clipboardWrites(popup.page)).toEqual([shortUrl]);
-    await popup.copyButton.click();
-    await expect.poll(() => ext.clipboardWrites(popup.page)).toEqual([shortUrl, shortUrl]);
-    expect(await ext.readClipboard(suite.other.url)).toBe(shortUrl);
-
-    // The QR code is drawn (an svg) once asked for.
-    await popup.qrButton.click();
-    const qr = popup.page.getByRole('img', {
-      name: new RegExp(`QR code.*${shortUrl.replace(/[.?/]/g, '\\$&')}`),
-    });
-    await qr.waitFor({ state: 'visible' });
-    expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
-    expect(await popup.page.locator('svg path').count()).toBeGreaterThan(0);
-
-    // In the history.
-    const { history } = (await ext.storage('local')) as {
-      history?: Array<{ shortUrl: string; url: string }>;
-    };
-    expect(history?.[0]).toMatchObject({ shortUrl, url });
-  });
-
   it('sends every "More options" field, lists as country[i][key] / pixels[] arrays', async () => {
     const { server } = suite;
     const { tab, url } = await suite.openSample();
@@ -172,5 +132,55 @@ describe('popup (Chromium)', () => {
     await expect.poll(() => again.alias.inputValue()).toBe('draft-alias');
     expect(await again.password.inputValue()).toBe('draft-pw');
     expect(await again.url.inputValue()).toBe(url);
+  });
+});
+
+describe.each(BROWSERS)('popup (%s)', (browser) => {
+  // The popup's first script and hydration: the first script fills the tab's URL (with Firefox's
+  // `browser` or Chromium's `chrome`) before Preact takes over the form. Clipboard: the short URL
+  // is copied from the popup on its own, and with Copy.
+  const suite = useExtension(browser);
+
+  it('prefills the URL from the tab and shortens with alias and password: sent as typed, shown, copied, QR code', async () => {
+    const { ext, server } = suite;
+    const { tabId, url } = await suite.openSample();
+    const popup = await suite.openPopup(tabId);
+    expect(await popup.waitForUrl()).toBe(url);
+    await recordClipboardWrites(popup.page);
+
+    await popup.fill({ alias: 'e2e-alias', password: 's3cret pass' });
+    server.clearRequests();
+    await popup.shorten();
+    const shortUrl = await popup.waitForShortUrl();
+
+    const posts = apiRequests(server, 'POST', LINKS);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ url, alias: 'e2e-alias', password: 's3cret pass' });
+    expect(posts[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(posts[0]?.headers.accept).toMatch(/application\/json/);
+    expect(posts[0]?.headers.authorization).toBe(`Bearer ${server.keys.demo}`);
+    expect(posts[0]?.status).toBe(201);
+    expect(shortUrl).toMatch(/^https?:\/\/.+\/e2e-alias$/);
+
+    // Copied automatically (copyAutomatically defaults to on), and again with Copy.
+    await expect.poll(() => clipboardWrites(popup.page)).toEqual([shortUrl]);
+    await popup.copyButton.click();
+    await expect.poll(() => clipboardWrites(popup.page)).toEqual([shortUrl, shortUrl]);
+    expect(await pastedClipboard(ext, suite.other.url)).toBe(shortUrl);
+
+    // The QR code is drawn (an svg) once asked for.
+    await popup.qrButton.click();
+    const qr = popup.page.getByRole('img', {
+      name: new RegExp(`QR code.*${shortUrl.replace(/[.?/]/g, '\\$&')}`),
+    });
+    await qr.waitFor({ state: 'visible' });
+    expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    expect(await popup.page.locator('svg path').count()).toBeGreaterThan(0);
+
+    // In the history.
+    const { history } = (await ext.storage('local')) as {
+      history?: Array<{ shortUrl: string; url: string }>;
+    };
+    expect(history?.[0]).toMatchObject({ shortUrl, url });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Connection profiles in Chromium: two reference servers on two ports, each with its own
- * account key. Switching in the popup shortens on the other server; the manager lists the
+ * Connection profiles: two reference servers on two ports, each with its own account key.
+ * Switching in the popup shortens on the other server (both browsers); the manager lists the
  * active server's links; each context menu child item shortens on its own profile's server; and
  * no server ever sees the other profile's key.
  */
@@ -10,6 +10,7 @@ import type { ChromeApi } from './support/chrome-api';
 import { useChromium } from './support/fixture';
 import { apiRequests, type RunningServer, resetServer, startReferenceServer } from './support/server';
 import { settingsFor, settingsItems } from './support/settings';
+import { BROWSERS, useExtension } from './support/suite';
 
 declare const chrome: ChromeApi;
 
@@ -38,9 +39,9 @@ beforeEach(async () => {
 });
 
 /** Every request each server got carried its own profile's key, never the other's. */
-function expectKeysConfined() {
-  for (const request of apiRequests(suite.server)) {
-    expect(request.headers.authorization).toBe(`Bearer ${suite.server.keys.demo}`);
+function expectKeysConfined(first: RunningServer = suite.server) {
+  for (const request of apiRequests(first)) {
+    expect(request.headers.authorization).toBe(`Bearer ${first.keys.demo}`);
   }
   for (const request of apiRequests(second)) {
     expect(request.headers.authorization).toBe(`Bearer ${second.keys.other}`);
@@ -50,26 +51,6 @@ function expectKeysConfined() {
 const posts = (server: RunningServer) => apiRequests(server, 'POST', '/api/v1/links');
 
 describe('connection profiles (Chromium)', () => {
-  it('switches profiles in the popup and shortens on each server with its own key', async () => {
-    const { tab } = await suite.openSample('profiles-popup');
-    const popup = await suite.openPopup(tab.id);
-    await expect.poll(() => popup.profile.inputValue()).toBe('alpha');
-    await popup.shorten();
-    await popup.waitForShortUrl();
-    expect(posts(suite.server)).toHaveLength(1);
-    expect(posts(second)).toHaveLength(0);
-
-    await popup.profile.selectOption({ label: 'Beta' });
-    // The popup starts afresh on the active profile: the form again, Beta selected.
-    await expect.poll(() => popup.profile.inputValue(), { timeout: 10_000 }).toBe('beta');
-    await popup.ready();
-    await popup.shorten();
-    await popup.waitForShortUrl();
-    expect(posts(second)).toHaveLength(1);
-    expect(posts(suite.server)).toHaveLength(1);
-    expectKeysConfined();
-  });
-
   it('lists the active server’s links in the manager, and reloads them on a switch', async () => {
     await suite.ext.inWorker(async () => {
       const stored = (await chrome.storage.local.get('settings')) as { settings: Record<string, unknown> };
@@ -125,5 +106,51 @@ describe('connection profiles (Chromium)', () => {
     expect(onAlpha.ok).toBe(true);
     expect(posts(suite.server)).toHaveLength(1);
     expectKeysConfined();
+  });
+});
+
+describe.each(BROWSERS)('connection profiles in the popup (%s)', (browser) => {
+  // The popup's first script and hydration: a switch reloads the popup, which starts again through
+  // its first script and hydrates on the newly active profile.
+  const both = useExtension(browser, { configure: false });
+
+  beforeEach(async () => {
+    const alpha = settingsFor(both.server, both.server.keys.demo, {
+      profileId: 'alpha',
+      profileName: 'Alpha',
+    });
+    const beta = settingsFor(second, second.keys.other, {
+      profileId: 'beta',
+      profileName: 'Beta',
+      reuseExisting: false,
+    });
+    await both.ext.setStorage('local', settingsItems({ ...alpha, reuseExisting: false }, beta));
+  });
+
+  it('switches profiles in the popup and shortens on each server with its own key', async () => {
+    const { tabId } = await both.openSample('profiles-popup');
+    const popup = await both.openPopup(tabId);
+    await expect.poll(() => popup.profile.inputValue()).toBe('alpha');
+    await popup.shorten();
+    await popup.waitForShortUrl();
+    expect(posts(both.server)).toHaveLength(1);
+    expect(posts(second)).toHaveLength(0);
+
+    // The popup starts afresh on the active profile: a new document, the form again, Beta
+    // selected (the select shows Beta at once: the new document is what tells the switch is done).
+    await popup.page.evaluate(() => {
+      (window as { beforeSwitch?: boolean }).beforeSwitch = true;
+    });
+    await popup.profile.selectOption({ label: 'Beta' });
+    const reloaded = () =>
+      popup.page.evaluate(() => !(window as { beforeSwitch?: boolean }).beforeSwitch).catch(() => false);
+    await expect.poll(reloaded, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => popup.profile.inputValue()).toBe('beta');
+    await popup.ready();
+    await popup.shorten();
+    await popup.waitForShortUrl();
+    expect(posts(second)).toHaveLength(1);
+    expect(posts(both.server)).toHaveLength(1);
+    expectKeysConfined(both.server);
   });
 });

@@ -235,13 +235,36 @@ class FirefoxLocator implements UiLocator {
   }
 }
 
+type KeyName = Parameters<Page['keyboard']['press']>[0];
+const MODIFIERS = new Set(['Alt', 'Control', 'Meta', 'Shift']);
+
+/**
+ * A key or a chord the way Playwright writes it ("Enter", "Control+V", "Shift+Tab"): the modifiers
+ * held down, the last key pressed, the modifiers let go. "ControlOrMeta" is Control (Linux).
+ */
+async function pressKeys(raw: Page, chord: string): Promise<void> {
+  // "+" alone, or a chord ending in "+" ("Shift++"), presses the plus key itself.
+  const parts = chord.length > 1 ? chord.split(/\+(?=.)/) : [chord];
+  const key = (parts.pop() ?? chord) as KeyName;
+  const held = parts.map((part) => (part === 'ControlOrMeta' ? 'Control' : part));
+  for (const modifier of held) {
+    if (!MODIFIERS.has(modifier)) throw new Error(`unknown modifier ${modifier} in ${chord}`);
+  }
+  for (const modifier of held) await raw.keyboard.down(modifier as KeyName);
+  try {
+    await raw.keyboard.press(key);
+  } finally {
+    for (const modifier of held.reverse()) await raw.keyboard.up(modifier as KeyName);
+  }
+}
+
 /** A puppeteer page of Firefox as a UiPage. `raw` is the puppeteer page, for what only it does. */
 export class FirefoxUiPage implements UiPage {
   readonly keyboard: UiKeyboard;
 
   constructor(readonly raw: Page) {
     this.keyboard = {
-      press: (key) => raw.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
+      press: (key) => pressKeys(raw, key),
       type: (text) => raw.keyboard.type(text),
     };
   }
