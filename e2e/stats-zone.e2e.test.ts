@@ -1,5 +1,5 @@
 /**
- * The account's day (issue 25): the browser runs in Pacific/Kiritimati (TZ, UTC+14), the demo
+ * The account's day: the browser runs in Pacific/Kiritimati (TZ, UTC+14), the demo
  * account counts its days in Pacific/Honolulu (UTC-10), a whole day behind. The links service
  * (the reference server, as the real one) counts a link's clicks in the account's zone, so the
  * browser's "today" has no clicks yet: the manager's Today must be the account's day, say in
@@ -49,7 +49,7 @@ describe.each(BROWSERS)("the account's day (%s, browser a day ahead of the accou
     // Arrange
     const accountDay = dayInZone(ACCOUNT_ZONE);
     const clicks = await serverCount(LINK, 'click', accountDay);
-    // No toBeGreaterThan(0) here: today counts only the hours that have begun (issue 25), and in
+    // No toBeGreaterThan(0) here: today counts only the hours that have begun, and in
     // the account's first hours a link may have no click yet; the days asked below prove the day.
     suite.server.clearRequests();
     // Act
