@@ -7,19 +7,16 @@
  * previous period is a dashed line that a person can hide, remembered for the next view.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useChromium } from './support/fixture';
 import { FIXED_NOW } from './support/screens';
 import { statsRequests } from './support/server';
 
-const suite = useChromium({ server: { now: () => FIXED_NOW } });
+// A browser of its own, its clock fixed from the launch (not the run's shared one, fixed for good).
+const suite = useChromium({ server: { now: () => FIXED_NOW }, browser: { fixedNow: FIXED_NOW } });
 const WEBSITE = 1001; // example.com, seeded
 const LINK = 1; // seeded
-
-beforeAll(async () => {
-  await suite.ext.context.clock.setFixedTime(FIXED_NOW);
-});
 
 /** The day `offset` days from FIXED_NOW in the browser's zone (the tests run in the same zone). */
 function day(offset: number): string {

@@ -260,6 +260,19 @@ describe('manager statistics (Chromium)', () => {
       Object.keys(session).filter((key) => key.startsWith(`stats:default:websites:${WEBSITE}:`)).length,
     ).toBeGreaterThanOrEqual(6); // the record, two series, their previous periods, the cards in view
   });
+
+  it("fills every one of a website's 13 top lists with its rows as it scrolls into view", async () => {
+    // Arrange
+    const page = await suite.ext.openExtensionPage(`manager.html#websites/${WEBSITE}/stats?range=30d`);
+    await cardsLoaded(page);
+    const names = await page.locator('.stats-card h2').allTextContents();
+    // Act: each card in turn, from the top
+    const rows: Record<string, number> = {};
+    for (const name of names) rows[name] = await (await cardNamed(page, name)).locator('tbody tr').count();
+    // Assert
+    expect(names).toHaveLength(13);
+    expect(Object.entries(rows).filter(([, count]) => count === 0)).toEqual([]);
+  });
 });
 
 describe('popup statistics (Chromium)', () => {

@@ -94,6 +94,13 @@ export interface LaunchOptions {
   env?: Record<string, string>;
   /** More command-line switches (`--lang=de`: the browser's language, issue 29). */
   args?: string[];
+  /**
+   * Every page's clock fixed at this time (ms since the epoch) from the launch on. A fixed clock
+   * is a launch option, not something a test sets on a browser it got: the run shares one
+   * browser between the files asking for the same options (launches.ts), and a clock fixed on
+   * it would stay fixed for every later file.
+   */
+  fixedNow?: number;
 }
 
 /** The extension's own worker: WXT writes the background as /background.js. */
@@ -110,6 +117,7 @@ export async function launchChromium(options: LaunchOptions = {}) {
     ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
   });
   context.setDefaultTimeout(10_000);
+  if (options.fixedNow !== undefined) await context.clock.setFixedTime(options.fixedNow);
   await context.addInitScript(CLIPBOARD_RECORDER);
   const first =
     context.serviceWorkers().find((w) => isOurWorker(w.url())) ??

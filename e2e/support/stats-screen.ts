@@ -4,7 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { ExtensionDriver } from './driver';
 import { apiRequests, type RunningServer } from './server';
+import type { UiPage } from './ui';
 
 /** The window size the budget is set for. */
 export const FIRST_SCREEN = { width: 1280, height: 800 };
@@ -22,6 +24,33 @@ export function firstScreenComplete(): boolean {
     return top < window.innerHeight && bottom > 0;
   });
   return cards.length > 0 && inView.every((card) => card.getAttribute('aria-busy') === 'false');
+}
+
+/**
+ * In the page (self-contained): the view has asked for everything it asks without scrolling, and
+ * shows every answer. That is the first screen (firstScreenComplete), the previous period when the
+ * range has one (its change beside each total, or why not yet), and the top lists that came
+ * within the load margin below the window (components/manager/stats/TopCard.tsx,
+ * LOAD_MARGIN_PX). A test counts a view's requests from then on, instead of waiting for the
+ * server to go quiet.
+ */
+export function viewSettled(): boolean {
+  const LOAD_MARGIN_PX = 150;
+  if (document.querySelector('.stats-series')?.getAttribute('aria-busy') !== 'false') return false;
+  if (!document.querySelector('.stats-chart-box canvas')) return false;
+  if (document.querySelector('.stats-previous-toggle')) {
+    const compared = [...document.querySelectorAll('.stats-total')].every((total) =>
+      total.querySelector('.stats-change'),
+    );
+    if (!compared && !document.querySelector('.stats-series .stats-waiting, .stats-series .stats-error'))
+      return false;
+  }
+  const cards = [...document.querySelectorAll('.stats-card')];
+  const near = cards.filter((card) => {
+    const { top, bottom } = card.getBoundingClientRect();
+    return top < window.innerHeight + LOAD_MARGIN_PX && bottom > -LOAD_MARGIN_PX;
+  });
+  return cards.length > 0 && near.every((card) => card.getAttribute('aria-busy') === 'false');
 }
 
 /** The API requests the servers received (each server's log, from its last reset or clear). */
@@ -47,4 +76,51 @@ export async function topListValues(page: Page, name: string): Promise<string[]>
     )
     .toBeGreaterThan(0);
   return (await card.locator('tbody .stats-value').allTextContents()).map((text) => text.trim());
+}
+
+/**
+ * Polls `fn(arg)` in the page (either browser's) until it answers something truthy, and resolves
+ * to that; fails after `timeout` ms. `fn` is serialized into the page: it may use nothing but
+ * its argument. A page navigating meanwhile answers nothing until its new document is there.
+ */
+export async function untilPage<T, A = undefined>(
+  page: UiPage,
+  fn: (arg: A) => T,
+  arg?: A,
+  timeout = 20_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(fn, arg as A).catch(() => null);
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 160)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Opens the manager at `hash` in a window of `size` from its very first request. A page opened
+ * at the manager would ask for what fits the browser's default window before it could be
+ * resized; so an extension page that asks for nothing (the icon) is sized first, then goes to
+ * the manager (a window keeps its size across a navigation).
+ */
+export async function openManagerSized(
+  ext: ExtensionDriver,
+  hash: string,
+  size = FIRST_SCREEN,
+): Promise<UiPage> {
+  const page = await ext.openExtensionPage('icon/16.png');
+  await page.setViewportSize(size);
+  await page.evaluate(
+    (url) => {
+      // After the call has returned: a navigation inside it would end the call's context.
+      setTimeout(() => location.assign(url), 0);
+    },
+    ext.url(`manager.html${hash}`),
+  );
+  await untilPage(
+    page,
+    () => location.pathname.endsWith('/manager.html') && document.querySelector('main') !== null,
+  );
+  return page;
 }
