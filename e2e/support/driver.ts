@@ -83,7 +83,7 @@ export function firefoxDriver(ff: FirefoxExtension): ExtensionDriver {
   return {
     browser: 'firefox',
     url: ff.url,
-    openExtensionPage: async (path) => new FirefoxUiPage(await ff.openExtensionPage(path)),
+    openExtensionPage: async (path) => new FirefoxUiPage(await ff.openExtensionPage(path), ff.url(path)),
     async openTab(url) {
       const { page, tabId } = await ff.openTab(url);
       return { page: new FirefoxUiPage(page), tabId };

@@ -262,7 +262,10 @@ async function pressKeys(raw: Page, chord: string): Promise<void> {
 export class FirefoxUiPage implements UiPage {
   readonly keyboard: UiKeyboard;
 
-  constructor(readonly raw: Page) {
+  constructor(
+    readonly raw: Page,
+    private readonly openedAt?: string,
+  ) {
     this.keyboard = {
       press: (key) => pressKeys(raw, key),
       type: (text) => raw.keyboard.type(text),
@@ -297,8 +300,14 @@ export class FirefoxUiPage implements UiPage {
     return this.root().locator(selector, options);
   }
 
+  /**
+   * The page's address. Puppeteer never learns that of a moz-extension:// page it did not wait
+   * for (firefox.ts starts those loads without awaiting them): it says about:blank, so the
+   * address the page was opened at stands in.
+   */
   url(): string {
-    return this.raw.url();
+    const known = this.raw.url();
+    return known === 'about:blank' && this.openedAt ? this.openedAt : known;
   }
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     return this.raw.evaluate(fn as (arg: unknown) => Promise<R>, arg as unknown) as Promise<R>;
