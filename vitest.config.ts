@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { settleDynamicImports } from './test/settle-imports.ts';
 
 // Three projects, all run by `npm test`:
 // - unit:     logic in lib/ and components (fake browser, happy-dom for components)
@@ -10,7 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [WxtVitest(), preact()],
+        // settleDynamicImports: each test waits for the lazy parts it started to load.
+        plugins: [WxtVitest(), preact(), settleDynamicImports()],
         test: {
           name: 'unit',
           include: [

@@ -1,6 +1,35 @@
 import { cleanup } from '@testing-library/preact';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+
+declare global {
+  /** Set here, called by the extension's dynamic imports in unit tests (test/settle-imports.ts). */
+  var __settleImport: <T>(loading: Promise<T>) => Promise<T>;
+}
+
+const loading = new Set<Promise<unknown>>();
+
+globalThis.__settleImport = (promise) => {
+  loading.add(promise);
+  const done = () => loading.delete(promise);
+  promise.then(done, done);
+  return promise;
+};
+
+/**
+ * Waits for the lazy parts still loading, and for those their code imports in turn, so none
+ * loads into the next test or after the file's environment is gone. A failed import is the
+ * code's own error: it reaches the test through whatever awaited it.
+ */
+async function settleImports(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading]);
+}
 
 // Component tests render into a shared happy-dom document: unmount after each test so they
-// don't leak DOM into each other (docs/ARCHITECTURE.md, "Toolchain notes").
-afterEach(() => cleanup());
+// don't leak DOM into each other (docs/ARCHITECTURE.md, "Toolchain notes"). Unmounted first, a
+// lazy component that arrives afterwards renders nothing; what a loaded part imports in turn is
+// waited for too.
+afterEach(async () => {
+  cleanup();
+  await settleImports();
+});
+afterAll(settleImports);
