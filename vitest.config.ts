@@ -25,6 +25,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.contract.test.ts'],
           setupFiles: ['./test/setup-unit.ts'],
+          // A component test may wait 5 s for a lazy part to show (test/setup-unit.ts): under
+          // Vitest's 5 s default the test would time out first, without saying what it waited for.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default. A test that waits for a lazy part of a page
+// waits for its first load in the test file too, which goes through Vite's transform: past 1 s on
+// CI's 2 cores when they are busy. One that finds what it waits for returns at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 declare global {
   /** Set here, called by the extension's dynamic imports in unit tests (test/settle-imports.ts). */
