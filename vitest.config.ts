@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { settleDynamicImports } from './test/settle-imports.ts';
 
 // Three projects, all run by `npm test`:
 // - unit:     logic in lib/ and components (fake browser, happy-dom for components)
@@ -10,7 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [WxtVitest(), preact()],
+        // settleDynamicImports: each test waits for the lazy parts it started to load.
+        plugins: [WxtVitest(), preact(), settleDynamicImports()],
         test: {
           name: 'unit',
           include: [
@@ -23,6 +25,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.contract.test.ts'],
           setupFiles: ['./test/setup-unit.ts'],
+          // A component test may wait 5 s for a lazy part to show (test/setup-unit.ts): under
+          // Vitest's 5 s default the test would time out first, without saying what it waited for.
+          testTimeout: 15_000,
         },
       },
       {

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SUBPROCESS_TIMEOUT } from '../test/timeouts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** This file: its examples below are the very text it forbids. */
@@ -274,7 +275,8 @@ describe('referenceProblems', () => {
   });
 });
 
-describe('the repository', () => {
+// git lists the files, then every text file of the repository is read.
+describe('the repository', { timeout: SUBPROCESS_TIMEOUT }, () => {
   it('points at nothing outside itself: every reference and markdown link resolves inside it', () => {
     // Arrange
     const files = repositoryFiles();

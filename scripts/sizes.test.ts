@@ -1,12 +1,25 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collectFiles, gzipBytes, inlineStyleBytes, measureSizes } from './sizes';
 
-function buildFixture(): string {
+const made: string[] = [];
+
+/** An empty folder in the system's temporary folder, removed after the test. */
+function scratchDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sizes-'));
+  made.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function buildFixture(): string {
+  const dir = scratchDir();
   mkdirSync(join(dir, 'chunks'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
@@ -100,7 +113,7 @@ describe('measureSizes, a part loaded on demand', () => {
 
 describe('inlineStyleBytes', () => {
   it("counts the CSS of a page's <style> elements, which no file holds", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sizes-'));
+    const dir = scratchDir();
     const css = 'body{color:red}.a{margin:0}';
     writeFileSync(
       join(dir, 'popup.html'),

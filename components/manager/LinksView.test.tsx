@@ -183,7 +183,7 @@ describe('LinksView', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByText('2 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Disable selected' }));
-    await screen.findByText('2 done.', {}, { timeout: 3000 });
+    await screen.findByText('2 done.');
     expect(send.mock.calls.filter(([type]) => type === 'links.update')).toEqual([
       ['links.update', { id: 42, input: { disabled: true } }],
       ['links.update', { id: 43, input: { disabled: true } }],

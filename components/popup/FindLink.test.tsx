@@ -130,7 +130,7 @@ describe('FindLink', () => {
 
     key('Enter');
 
-    await waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 2000 });
+    await waitFor(() => expect(close).toHaveBeenCalled());
   });
 
   it('opens the selected link in the manager, filtered to its alias, on Ctrl+Enter and Cmd+Enter', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SUBPROCESS_TIMEOUT } from '../../test/timeouts';
 import { release } from './bump';
 
 let repo: string;
@@ -41,11 +42,11 @@ beforeEach(() => {
   );
   git('add', '.');
   git('commit', '--quiet', '-m', 'Start');
-});
+}, SUBPROCESS_TIMEOUT);
 
 afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
-describe('release', () => {
+describe('release', { timeout: SUBPROCESS_TIMEOUT }, () => {
   it('writes the version into package.json, package-lock.json and CHANGELOG.md, commits and tags it', () => {
     const released = release({ cwd: repo, version: '0.2.0', date: '2026-11-24' });
 

@@ -40,6 +40,26 @@ describe('ci.yml', () => {
   });
 });
 
+describe('.ci/run', () => {
+  const commands = readFileSync(resolve(ROOT, '.ci/run'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
+
+  it('runs every test once, the README test command with the coverage of that same run', () => {
+    const testRuns = commands.filter((line) =>
+      /^(npx )?(npm (test|run (test|coverage))|vitest)\b/.test(line),
+    );
+
+    expect(testRuns).toEqual(['npm test -- --coverage']);
+  });
+
+  it('makes each production build once', () => {
+    const builds = commands.filter((line) => /^(npm run build|(npx )?wxt (build|zip))\b/.test(line));
+
+    expect(builds).toEqual(['npm run build', 'npm run build:firefox', 'npm run build:firefox-mv3']);
+  });
+});
+
 describe('README.md', () => {
   const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
 
