@@ -24,6 +24,33 @@ export function firstScreenComplete(): boolean {
   return cards.length > 0 && inView.every((card) => card.getAttribute('aria-busy') === 'false');
 }
 
+/**
+ * In the page (self-contained): the view has asked for everything it asks without scrolling, and
+ * shows every answer. That is the first screen (firstScreenComplete), the previous period when the
+ * range has one (its change beside each total, or why not yet), and the top lists that came
+ * within the load margin below the window (components/manager/stats/TopCard.tsx,
+ * LOAD_MARGIN_PX). A test counts a view's requests from then on, instead of waiting for the
+ * server to go quiet.
+ */
+export function viewSettled(): boolean {
+  const LOAD_MARGIN_PX = 150;
+  if (document.querySelector('.stats-series')?.getAttribute('aria-busy') !== 'false') return false;
+  if (!document.querySelector('.stats-chart-box canvas')) return false;
+  if (document.querySelector('.stats-previous-toggle')) {
+    const compared = [...document.querySelectorAll('.stats-total')].every((total) =>
+      total.querySelector('.stats-change'),
+    );
+    if (!compared && !document.querySelector('.stats-series .stats-waiting, .stats-series .stats-error'))
+      return false;
+  }
+  const cards = [...document.querySelectorAll('.stats-card')];
+  const near = cards.filter((card) => {
+    const { top, bottom } = card.getBoundingClientRect();
+    return top < window.innerHeight + LOAD_MARGIN_PX && bottom > -LOAD_MARGIN_PX;
+  });
+  return cards.length > 0 && near.every((card) => card.getAttribute('aria-busy') === 'false');
+}
+
 /** The API requests the servers received (each server's log, from its last reset or clear). */
 export const requestsOf = (...servers: RunningServer[]) => servers.flatMap((server) => apiRequests(server));
 
