@@ -112,7 +112,7 @@ describe('popup (Chromium)', () => {
       // Nothing can be submitted, and nothing went to the server.
       const shorten = page.getByRole('button', { name: 'Shorten', exact: true });
       if ((await shorten.count()) > 0) await shorten.click();
-      await expectNoRequest(server, toApi);
+      await expectNoRequest(server, toApi, { within: 600 });
       expect(apiRequests(server)).toEqual([]);
     });
   }

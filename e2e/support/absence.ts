@@ -8,7 +8,7 @@ import type { Locator } from 'playwright-core';
 /** Resolves once `within` ms pass without `locator` matching an element; rejects as soon as it does. */
 export async function expectNoElement(
   locator: Locator,
-  { within = 750 }: { within?: number } = {},
+  { within = 500 }: { within?: number } = {},
 ): Promise<void> {
   const appeared = await locator
     .first()

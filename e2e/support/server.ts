@@ -56,8 +56,8 @@ export async function untilQuiet(server: RunningServer, quietMs = 500, timeoutMs
 
 export type RequestMatch = (request: LoggedRequest) => boolean;
 
-/** The default deadline of expectNoRequest: well past a retry's first backoff (300 ms) and a worker round trip. */
-const NO_REQUEST_WITHIN_MS = 750;
+/** The default deadline of expectNoRequest: past a retry's first backoff (300 ms) and a worker round trip. */
+const NO_REQUEST_WITHIN_MS = 500;
 
 /**
  * Proves an absence: resolves once `within` ms pass without a request matching `match` reaching
