@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
-import { apiRequests, statsRequests } from './support/server';
+import { apiRequests, expectNoRequest, statsRequests, toApi, untilAnswered } from './support/server';
 import { workerStopper } from './support/worker-restart';
 
 interface ActionApi {
@@ -89,10 +89,13 @@ describe('toolbar badge, visitors mode (Chromium)', () => {
     const { tab } = await suite.ext.openTab(url);
     await activate(tab.id);
     await expect.poll(() => lookups('localhost').length, { timeout: 15_000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await untilAnswered(suite.server);
+    // Nothing more is asked, and the answer paints nothing.
+    await expectNoRequest(suite.server, toApi);
     // Assert
     expect((await badgeOf(tab.id)).text).toBe('');
     expect(statsRequests(suite.server)).toEqual([]);
+    expect(lookups('localhost')).toHaveLength(1);
   });
 
   it('asks the server once per site within 5 minutes across tab switches', async () => {
@@ -109,7 +112,9 @@ describe('toolbar badge, visitors mode (Chromium)', () => {
     for (const tabId of [second.id, first.id, untracked.id, second.id, untracked.id, first.id, second.id])
       await activate(tabId);
     await untilBadge(second.id, (text) => text !== '');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(() => lookups('localhost').length).toBe(1);
+    await untilAnswered(suite.server);
+    await expectNoRequest(suite.server, toApi);
     // Assert
     expect(await badgeOf(second.id)).toEqual(shown);
     expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
@@ -146,7 +151,7 @@ describe('toolbar badge, visitors mode (Chromium)', () => {
     // Act
     const { tab } = await suite.openSample('off');
     await activate(tab.id);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expectNoRequest(suite.server, toApi, { within: 1_000 });
     // Assert
     expect((await badgeOf(tab.id)).text).toBe('');
     expect(lookups('127.0.0.1')).toEqual([]);
@@ -169,7 +174,9 @@ describe('toolbar badge, short-link mode (Chromium)', () => {
     await expect
       .poll(() => apiRequests(suite.server, 'GET', '/api/v1/links').length, { timeout: 15_000 })
       .toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await untilAnswered(suite.server);
+    // The answer (no link for this page) paints nothing, and the page is not asked about again.
+    await expectNoRequest(suite.server, (r) => r.method === 'GET' && r.path === '/api/v1/links');
     // Assert
     expect(marked.text).toBe('•');
     expect(marked.title).toBe(

@@ -4,9 +4,9 @@
  * E2E_SKIP_BUILD=1 reuses the builds already in .output/.
  */
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { ensureBrowsers } from '../scripts/browsers';
 import {
   CHROME_E2E_BUILD,

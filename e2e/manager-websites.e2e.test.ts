@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { type ApiRecord, apiCall, listAll } from './support/api';
 import { useChromium } from './support/fixture';
-import { apiRequests } from './support/server';
+import { apiRequests, expectNoRequest } from './support/server';
 
 const suite = useChromium();
 const WEBSITES = '/api/v1/websites';
@@ -113,7 +113,7 @@ describe('manager websites (Chromium)', () => {
     expect(await manager.dialogField('Excluded IPs').inputValue()).toBe(
       '10.0.0.1\n10.0.0.300\n192.168.0.0/16',
     );
-    await manager.page.waitForTimeout(300);
+    await expectNoRequest(server, (r) => r.method === 'POST');
     expect(apiRequests(server, 'POST')).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('popup: Track this site (Chromium)', () => {
     const popup = await suite.openPopup(tab.id);
     await popup.page.getByText('Tracked: 127.0.0.1', { exact: true }).waitFor({ state: 'visible' });
     expect(await popup.page.getByRole('button', { name: 'Track this site', exact: true }).count()).toBe(0);
-    await popup.page.waitForTimeout(300);
+    await expectNoRequest(server, (r) => r.method === 'POST');
     expect(apiRequests(server, 'POST')).toEqual([]);
   });
 });

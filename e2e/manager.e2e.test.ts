@@ -12,20 +12,9 @@ import { ManagerPage } from './pages/manager-page';
 import { type ApiRecord, apiCall, listAll, listPage } from './support/api';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
-import { apiRequests, type RunningServer, startReferenceServer } from './support/server';
+import { apiRequests, expectNoRequest, type RunningServer, startReferenceServer } from './support/server';
 
-/**
- * The reference server's clock, shifted on demand: the bulk tests arrange 25 links over HTTP
- * (which spends rate-limit budget) and then move the server's clock past the 60 s window, so the
- * manager starts on a fresh budget without the test waiting a real minute.
- */
-const clock = { offset: 0 };
-const serverNow = () => Date.now() + clock.offset;
-const nextWindow = () => {
-  clock.offset += 61_000;
-};
-
-const suite = useChromium({ server: { now: serverNow } });
+const suite = useChromium();
 const LINKS = '/api/v1/links';
 
 async function openManager(hash = ''): Promise<ManagerPage> {
@@ -406,7 +395,7 @@ describe('manager links (Chromium)', () => {
     server.clearRequests();
     await manager.dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await manager.dialog.waitFor({ state: 'hidden' });
-    await manager.page.waitForTimeout(300);
+    await expectNoRequest(server, (r) => r.method === 'DELETE');
     expect(apiRequests(server, 'DELETE')).toEqual([]);
     expect(await manager.aliases()).toContain('rotate');
   });
@@ -491,7 +480,9 @@ describe('manager links (Chromium)', () => {
   it('bulk-deletes 25 links at the default rate limit (60/min) without a single 429', async () => {
     const { server } = suite;
     await createLinks(server, 25);
-    nextWindow(); // the arrange step spent 25 of the budget: start the manager on a fresh window
+    // The arrange step spent 25 of the budget: the manager starts on a fresh window, once the
+    // server's clock (not a real minute) has passed the end of this one.
+    server.rateLimit.endWindow();
     server.clearRequests();
 
     const manager = await openManager('#links?search=bulk.example&by=url');
@@ -512,33 +503,31 @@ describe('manager links (Chromium)', () => {
   });
 
   it('bulk delete paces itself through a spent budget (20/min): all 25 deleted, nothing failed, one 429 at most', async () => {
-    // Its own server: 25 deletes plus the page's own requests exceed 20 per minute. The real
-    // window is 60 s; so that the test does not wait most of a minute, the server's clock is
-    // moved to 3 s before the end of the window as soon as its 20 requests are spent: the
-    // manager must then wait those seconds and carry on.
+    // Its own server: 25 deletes plus the page's own requests exceed 20 per minute. So that the
+    // test does not wait out most of the window, the server's clock moves to a second before
+    // its end as soon as its 20 requests are spent: the manager must then wait that second
+    // (Retry-After) and carry on.
     // Why "one 429 at most" and not none: like Laravel, the server announces when its window
     // ends only on the 429 itself (X-RateLimit-Remaining: 0 on a 200 says nothing about when),
     // so a client that does not guess the window learns the wait from one 429. More than one
     // would be requests sent while the wait was known: no pacing (a 429 storm).
-    const limited = { offset: 0 };
-    const server = await startReferenceServer({ rateLimit: 20, now: () => Date.now() + limited.offset });
-    let watcher: ReturnType<typeof setInterval> | undefined;
+    const server = await startReferenceServer({ rateLimit: 20 });
+    let stopListening = () => {};
     try {
-      await createLinks(server, 25, () => {
-        limited.offset += 61_000; // a fresh window per arrange request
-      });
-      limited.offset += 61_000;
+      // A fresh window per arrange request: its minute passes on the server's clock.
+      await createLinks(server, 25, () => server.clock.advance(60_000));
+      server.rateLimit.endWindow();
       server.clearRequests();
       await suite.configure({ linksBaseUrl: server.url });
 
-      let bumped = false;
-      watcher = setInterval(() => {
-        const counted = apiRequests(server).filter((r) => r.status !== undefined && r.status !== 429);
-        const first = counted[0];
-        if (bumped || counted.length < 20 || !first) return;
-        bumped = true;
-        limited.offset += first.time + 57_000 - (Date.now() + limited.offset);
-      }, 10);
+      let moved = false;
+      stopListening = server.onRequest(() => {
+        // Heard before the limiter counts the request: the one after the 20th meets the 429.
+        const window = server.rateLimit.window();
+        if (moved || !window || window.remaining > 0) return;
+        moved = true;
+        server.clock.set(window.end - 1_000);
+      });
 
       const page = await suite.ext.openExtensionPage('manager.html#links?search=bulk.example&by=url');
       const manager = await new ManagerPage(page).ready();
@@ -547,8 +536,8 @@ describe('manager links (Chromium)', () => {
       await manager.bulkAction('Delete selected').click();
       await manager.dialog.waitFor({ state: 'visible' });
       await manager.confirmDelete.click();
-      await page.getByText('25 done.', { exact: true }).waitFor({ state: 'visible', timeout: 40_000 });
-      expect(bumped).toBe(true);
+      await page.getByText('25 done.', { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
+      expect(moved).toBe(true);
 
       const log = apiRequests(server);
       const limitedAnswers = log.filter((r) => r.status === 429);
@@ -566,8 +555,8 @@ describe('manager links (Chromium)', () => {
         'requests sent while the budget was known to be spent',
       ).toBeLessThanOrEqual(1);
     } finally {
-      clearInterval(watcher);
+      stopListening();
       await server.stop();
     }
-  }, 60_000);
+  });
 });

@@ -11,17 +11,18 @@ import { type ApiRecord, apiCall } from './support/api';
 import { axeReport } from './support/axe';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
-import { apiRequests } from './support/server';
+import { apiRequests, expectNoRequest, type LoggedRequest } from './support/server';
 import { workerStopper } from './support/worker-restart';
 
 const suite = useChromium();
 const LINKS = '/api/v1/links';
 
-/** The links-list requests that searched by URL: the page lookups. */
-const lookups = () =>
-  apiRequests(suite.server, 'GET', LINKS).filter(
-    (request) => request.query.by === 'url' || request.query.search_by === 'url',
-  );
+/** A links-list request that searched by URL: a page lookup. */
+const isLookup = (request: LoggedRequest) =>
+  request.method === 'GET' &&
+  request.path === LINKS &&
+  (request.query.by === 'url' || request.query.search_by === 'url');
+const lookups = () => suite.server.requests().filter(isLookup);
 
 /**
  * Points a seeded link of the demo account (it has clicks: the reference server counts none of
@@ -144,7 +145,7 @@ describe('already shortened (Chromium, issue 27)', () => {
     // Act
     const popup = await openPopupOn(`${suite.server.url}/`);
     await popup.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
-    await popup.waitForTimeout(500);
+    await expectNoRequest(suite.server, isLookup);
 
     // Assert
     expect(lookups()).toEqual([]);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clipboardWrites, pastedClipboard, recordClipboardWrites } from './support/clipboard';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
-import { apiRequests } from './support/server';
+import { apiRequests, expectNoRequest, toApi } from './support/server';
 import { BROWSERS, useExtension } from './support/suite';
 
 const suite = useChromium();
@@ -111,11 +111,8 @@ describe('popup (Chromium)', () => {
       expect(((await alert.textContent()) ?? '').length).toBeGreaterThan(10);
       // Nothing can be submitted, and nothing went to the server.
       const shorten = page.getByRole('button', { name: 'Shorten', exact: true });
-      if ((await shorten.count()) > 0) {
-        await shorten.click();
-        await page.waitForTimeout(300);
-      }
-      await page.waitForTimeout(300);
+      if ((await shorten.count()) > 0) await shorten.click();
+      await expectNoRequest(server, toApi, { within: 600 });
       expect(apiRequests(server)).toEqual([]);
     });
   }
@@ -125,7 +122,13 @@ describe('popup (Chromium)', () => {
     const popup = await suite.openPopup(tab.id);
     await popup.waitForUrl();
     await popup.fill({ alias: 'draft-alias', password: 'draft-pw' });
-    await popup.page.waitForTimeout(300); // drafts are written as you type
+    // Drafts are written as you type: the last keystroke's is stored before the popup closes.
+    await expect
+      .poll(async () => {
+        const { popupDraft } = await suite.ext.storage('session');
+        return (popupDraft as Record<string, { value: Record<string, unknown> }> | undefined)?.[url]?.value;
+      })
+      .toMatchObject({ alias: 'draft-alias', password: 'draft-pw' });
     await popup.page.close();
 
     const again = await suite.openPopup(tab.id);

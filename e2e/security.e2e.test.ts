@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useChromium } from './support/fixture';
-import { apiRequests } from './support/server';
+import { apiRequests, expectNoRequest } from './support/server';
 
 const suite = useChromium();
 
@@ -83,7 +83,7 @@ describe('the API key (Chromium)', () => {
       ext.extensionId,
     );
     expect(reachable).not.toContain('"ok":true');
-    await page.waitForTimeout(300);
+    await expectNoRequest(server, (r) => r.method === 'POST');
     expect(apiRequests(server, 'POST')).toEqual([]);
   });
 });

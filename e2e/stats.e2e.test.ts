@@ -7,11 +7,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoElement } from './support/absence';
 import { apiCall } from './support/api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
-import { apiRequests, statsRequests, untilQuiet } from './support/server';
-import { firstScreenComplete } from './support/stats-screen';
+import { apiRequests, expectNoRequest, statsRequests, untilAnswered } from './support/server';
+import { firstScreenComplete, viewSettled } from './support/stats-screen';
 
 const suite = useChromium();
 const WEBSITE = 1001; // example.com, seeded
@@ -190,8 +191,8 @@ describe('manager statistics (Chromium)', () => {
     const browsers = page.getByRole('heading', { name: 'Browsers' });
     await cardNamed(page, 'Browsers');
     // The cards near it load too (issue 25: they came into view or within the margin)
-    await cardsLoaded(page);
-    await untilQuiet(suite.server, 400);
+    await page.waitForFunction(viewSettled);
+    await untilAnswered(suite.server);
     const others = page.locator('.stats-card').filter({ hasNot: browsers }).locator('tbody tr');
     const rowsBefore = await others.count();
     const html = { status: 502, body: '<html><body>Bad gateway</body></html>' };
@@ -215,7 +216,7 @@ describe('manager statistics (Chromium)', () => {
     // (issue 27's dashboard), and the view would then need fewer than 4 answers.
     const page = await suite.ext.openExtensionPage('manager.html#links');
     await page.getByRole('table').waitFor();
-    await untilQuiet(suite.server, 500);
+    await untilAnswered(suite.server);
     suite.server.faults.respond(
       `GET /api/v1/stats/*`,
       {
@@ -234,9 +235,9 @@ describe('manager statistics (Chromium)', () => {
     const notice = page.getByText(/the lists not loaded yet load by themselves at \d/);
     await notice.waitFor();
     await page.locator('.stats-chart-box canvas').waitFor();
-    await untilQuiet(suite.server, 500);
+    await untilAnswered(suite.server);
     const asked = statsRequests(suite.server).length;
-    await page.waitForTimeout(500);
+    await expectNoRequest(suite.server, (r) => r.path.startsWith('/api/v1/stats/'));
     expect(statsRequests(suite.server).length).toBe(asked);
     expect(statsRequests(suite.server).filter((r) => r.status === 429).length).toBeLessThanOrEqual(3);
     const cards = await page
@@ -339,7 +340,8 @@ describe('statistics on a server without them (Chromium)', () => {
     await page.getByText('This server has no statistics yet').waitFor();
     expect(await page.locator('.stats-card').count()).toBe(0);
     // Only the requests already in flight when the first answer came (StatsView's CONCURRENCY, 3)
-    await untilQuiet(older.server);
+    await untilAnswered(older.server);
+    await expectNoRequest(older.server, (r) => r.path.startsWith('/api/v1/stats/'));
     expect(statsRequests(older.server).length).toBeLessThanOrEqual(3);
   });
 
@@ -352,7 +354,7 @@ describe('statistics on a server without them (Chromium)', () => {
     await popup.getByText('Tracked: 127.0.0.1').waitFor();
     // The statistics route's 404, then the record itself: this server has no statistics.
     await expect.poll(() => apiRequests(server, 'GET', `/api/v1/websites/${id}`).length).toBeGreaterThan(0);
-    await popup.waitForTimeout(300);
-    expect(await popup.locator('#site-stats').count()).toBe(0);
+    await untilAnswered(server);
+    await expectNoElement(popup.locator('#site-stats'));
   });
 });

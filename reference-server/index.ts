@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setAccountTimezone } from './admin.ts';
+import { createClock } from './clock.ts';
 import { Faults } from './faults.ts';
 import { handle } from './pipeline.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -17,7 +18,8 @@ export { DEMO_KEY, NO_API_KEY, OTHER_KEY } from './seed.ts';
 export type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const now = options.now ?? Date.now;
+  const clock = createClock(options.now ?? Date.now);
+  const now = clock.now;
   const host = options.host ?? '127.0.0.1';
   const timezone = options.timezone ?? null;
   if (timezone !== null && !isTimeZone(timezone))
@@ -26,11 +28,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const limiter = new RateLimiter(options.rateLimit ?? 60, now);
   const faults = new Faults();
   const log: LoggedRequest[] = [];
+  const listeners = new Set<(request: LoggedRequest) => void>();
   const timers = new Set<{ timer: NodeJS.Timeout; resolve: (done: boolean) => void }>();
   let stopped = false;
   let url = '';
 
   const reset = async () => {
+    clock.restore(); // first: the seed is made relative to the server's time
     store.reset();
     limiter.clear();
     faults.clear();
@@ -53,6 +57,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     limiter,
     faults,
     log,
+    logged: (entry: LoggedRequest) => {
+      for (const listener of listeners) {
+        try {
+          listener(entry);
+        } catch (error) {
+          console.error(error);
+        }
+      }
+    },
     now,
     dialect: options.dialect ?? 'classic',
     stats: options.stats ?? 'current',
@@ -89,7 +102,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     keys: { demo: DEMO_KEY, other: OTHER_KEY, noApi: NO_API_KEY },
     faults,
+    clock: { now: clock.now, advance: clock.advance, set: clock.set },
+    rateLimit: {
+      window: (key = DEMO_KEY) => limiter.window(key),
+      endWindow: (key = DEMO_KEY) => {
+        const open = limiter.window(key);
+        if (!open) throw new Error(`endWindow: no rate-limit window is open for ${key}`);
+        clock.set(open.end);
+      },
+    },
     requests: () => [...log],
+    onRequest: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     clearRequests: () => {
       log.length = 0;
     },

@@ -23,6 +23,8 @@ export interface PipelineState {
   limiter: RateLimiter;
   faults: Faults;
   log: LoggedRequest[];
+  /** Tells the in-process listeners (RunningServer.onRequest) of a request just logged. */
+  logged: (entry: LoggedRequest) => void;
   now: () => number;
   dialect: ServerDialect;
   stats: StatsMode;
@@ -84,6 +86,7 @@ export async function handle(state: PipelineState, req: IncomingMessage, res: Se
     time: state.now(),
   };
   state.log.push(entry);
+  state.logged(entry);
   const reply = (status: number, text: string, h: Record<string, string>) => {
     entry.status = status;
     // Date from the server's clock (injectable): clients measure X-RateLimit-Reset against it.

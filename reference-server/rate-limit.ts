@@ -4,6 +4,8 @@
  * counted, requests get 429 (not counted) until the window ends, then a new window starts.
  * Requests without a key are counted per client IP.
  */
+import type { RateWindow } from './types.ts';
+
 export interface RateDecision {
   allowed: boolean;
   limit: number;
@@ -35,6 +37,14 @@ export class RateLimiter {
     if (w.hits >= this.limit) return { allowed: false, limit: this.limit, remaining: 0, ...timing };
     w.hits += 1;
     return { allowed: true, limit: this.limit, remaining: this.limit - w.hits, ...timing };
+  }
+
+  /** The key's window while it lasts; undefined before its first request or once it ended. */
+  window(key: string): RateWindow | undefined {
+    const w = this.windows.get(key);
+    if (!w || this.now() >= w.start + this.windowMs) return undefined;
+    const end = w.start + this.windowMs;
+    return { start: w.start, end, hits: w.hits, remaining: Math.max(0, this.limit - w.hits) };
   }
 
   clear(): void {

@@ -34,7 +34,10 @@ export interface ServerOptions {
    * clicks in, or null (default: the server's clock, UTC). Ignored when dataFile already holds data.
    */
   timezone?: string | null;
-  /** Injected clock for tests (ms since epoch). */
+  /**
+   * The base of the server's clock (ms since epoch; default Date.now). `RunningServer.clock`
+   * moves the server's time on from it.
+   */
   now?: () => number;
 }
 
@@ -78,6 +81,45 @@ export interface FaultControl {
   clear(): void;
 }
 
+/**
+ * The server's clock: what its Date header, rate-limit windows (Retry-After, X-RateLimit-Reset),
+ * expiry, statistics days and request log read. It runs with the real clock (or
+ * `ServerOptions.now`) until moved; `reset()` brings it back.
+ */
+export interface ServerClock {
+  /** The server's time (ms since epoch). */
+  now(): number;
+  /** Moves the server's time on by `ms` (>= 0), as if that time had passed; it keeps running from there. */
+  advance(ms: number): void;
+  /** Sets the server's time to `ms` since epoch (back in time too); it keeps running from there. */
+  set(ms: number): void;
+}
+
+/** A key's rate-limit window on the server's clock (epoch ms). */
+export interface RateWindow {
+  start: number;
+  end: number;
+  /** Requests counted in it (answers of 429 are not). */
+  hits: number;
+  remaining: number;
+}
+
+/**
+ * The rate limiter's windows (fixed, one per key, like Laravel's throttle), read and ended on the
+ * server's clock. `key` is an API key (default: the demo account's), or `ip:ADDRESS` for the
+ * requests without one.
+ */
+export interface RateLimitControl {
+  /** The key's current window, or undefined before its first request or once it ended. */
+  window(key?: string): RateWindow | undefined;
+  /**
+   * Moves the server's clock to the end of the key's current window, as if the rest of it had
+   * passed: the key's next request opens a new window, with the full budget. Throws when the
+   * key has no window open (nothing to end).
+   */
+  endWindow(key?: string): void;
+}
+
 export interface RunningServer {
   /** e.g. http://127.0.0.1:8787 (no trailing slash): the links and analytics base URL. */
   url: string;
@@ -91,10 +133,19 @@ export interface RunningServer {
     noApi: string;
   };
   faults: FaultControl;
+  /** The server's clock, to move its time on instead of waiting (in process only). */
+  clock: ServerClock;
+  /** The rate limiter's windows (in process only). */
+  rateLimit: RateLimitControl;
   /** Every request received, oldest first. */
   requests(): LoggedRequest[];
+  /**
+   * Calls `listener` with each request as it is logged, before it is answered (its `status` is
+   * not set yet); returns the function that stops listening.
+   */
+  onRequest(listener: (request: LoggedRequest) => void): () => void;
   clearRequests(): void;
-  /** Reset the data to the seed (and clear rate-limit windows and faults). */
+  /** Reset the clock, then the data to the seed (and clear rate-limit windows and faults). */
   reset(): Promise<void>;
   /**
    * Sets an account's `timezone` (the demo's unless `key` says; null: the server's) until the

@@ -2,11 +2,16 @@
  * Servers for the e2e tests: the reference server in-process (one per test file, reset between
  * tests) and a plain "other origin" server that serves a sample page and records every request's
  * Authorization header (the API key must never reach it).
+ *
+ * No test waits on the real clock: a server's minute passes with `server.clock` and
+ * `server.rateLimit.endWindow()`, and a test waits for what it expects (the request, its answer,
+ * the page). The one fixed wait allowed is expectNoRequest's deadline, to prove that a request
+ * did not come (see there why).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../../reference-server/index';
-import type { RunningServer, ServerOptions } from '../../reference-server/types';
+import type { LoggedRequest, RunningServer, ServerOptions } from '../../reference-server/types';
 
 export type { LoggedRequest, RunningServer } from '../../reference-server/types';
 
@@ -35,6 +40,8 @@ export function apiRequests(server: RunningServer, method?: string, path?: strin
  * this after closing the tabs: a closed page does not cancel the worker's requests, and one that
  * lands after the reset changes the next test's state (CI once failed when the worker wrote a
  * statistics probe's result to storage.session after beforeEach had cleared it).
+ * Inside a test, wait on what is expected instead (nextRequest, untilAnswered, the page) and
+ * prove an absence with expectNoRequest: a quiet period is a sleep.
  */
 export async function untilQuiet(server: RunningServer, quietMs = 500, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -46,6 +53,97 @@ export async function untilQuiet(server: RunningServer, quietMs = 500, timeoutMs
   }
   throw new Error(`the server kept receiving requests for ${timeoutMs} ms`);
 }
+
+export type RequestMatch = (request: LoggedRequest) => boolean;
+
+/** The default deadline of expectNoRequest: past a retry's first backoff (300 ms) and a worker round trip. */
+const NO_REQUEST_WITHIN_MS = 500;
+
+/**
+ * Proves an absence: resolves once `within` ms pass without a request matching `match` reaching
+ * the server, and rejects as soon as one arrives (a failing test does not wait out the deadline).
+ * Requests already in the log do not count: assert on `server.requests()` for those.
+ *
+ * This deadline is the only fixed wait an e2e test may use, and only to prove that something did
+ * not happen. Nothing the extension does announces that it will not send a request, so "none
+ * came" can only ever mean "none came in time": `within` says how long after the act a wrong
+ * request would have come (a retry's backoff, a queue's next start, a listener's answer). To
+ * wait for something that does happen, wait on it instead: the request (nextRequest), its answer
+ * (untilAnswered), the page's DOM, storage. A sleep there only makes the test slow on a fast
+ * machine and flaky on a slow one.
+ *
+ * `match` sees each request as it arrives, before its answer (no `status` yet).
+ */
+export function expectNoRequest(
+  server: RunningServer,
+  match: RequestMatch,
+  { within = NO_REQUEST_WITHIN_MS }: { within?: number } = {},
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const stop = server.onRequest((request) => {
+      if (!match(request)) return;
+      clearTimeout(deadline);
+      stop();
+      reject(new Error(`expected no such request within ${within} ms, got ${describeRequest(request)}`));
+    });
+    const deadline = setTimeout(() => {
+      stop();
+      resolve();
+    }, within);
+  });
+}
+
+/**
+ * The next request matching `match` (one already in the log when `since` says so: pass
+ * `server.requests().length` taken before the act), as it arrives, before its answer. Fails
+ * after `timeout` ms without one.
+ */
+export function nextRequest(
+  server: RunningServer,
+  match: RequestMatch,
+  { since, timeout = 10_000 }: { since?: number; timeout?: number } = {},
+): Promise<LoggedRequest> {
+  const logged = since === undefined ? undefined : server.requests().slice(since).find(match);
+  if (logged) return Promise.resolve(logged);
+  return new Promise<LoggedRequest>((resolve, reject) => {
+    const stop = server.onRequest((request) => {
+      if (!match(request)) return;
+      clearTimeout(deadline);
+      stop();
+      resolve(request);
+    });
+    const deadline = setTimeout(() => {
+      stop();
+      reject(new Error(`no matching request reached the server within ${timeout} ms`));
+    }, timeout);
+  });
+}
+
+/**
+ * Resolves once every request the server has received (matching `match`, when given) has its
+ * answer: what a test counts or reads in the log is then final. A request the test hangs on
+ * purpose never gets one: leave it out with `match`.
+ */
+export async function untilAnswered(
+  server: RunningServer,
+  match: RequestMatch = () => true,
+  timeout = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const pending = server.requests().filter((r) => match(r) && r.status === undefined);
+    if (pending.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`no answer within ${timeout} ms to ${pending.map(describeRequest).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the log has no event for an answer
+  }
+}
+
+const describeRequest = (r: LoggedRequest) =>
+  `${r.method} ${r.path}${Object.keys(r.query).length ? `?${new URLSearchParams(r.query as Record<string, string>)}` : ''}`;
+
+/** Any request to the API (`/api/...`), as apiRequests counts them. */
+export const toApi: RequestMatch = (r) => r.path.startsWith('/api/');
 
 /** The statistics requests (`GET /api/v1/stats/{id}`) the server received. */
 export const statsRequests = (server: RunningServer) =>

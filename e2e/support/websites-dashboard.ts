@@ -85,6 +85,21 @@ export function rowVisitors(): RowVisitors[] {
   });
 }
 
+/**
+ * In the page (self-contained): every row that came within the load margin below the window
+ * (components/manager/WeekVisitorsCell.tsx, LOAD_MARGIN_PX) shows its visitors: the rows the
+ * list asks for without scrolling all have their answer.
+ */
+export function rowsNearViewLoaded(): boolean {
+  const LOAD_MARGIN_PX = 200;
+  const cells = [...document.querySelectorAll('.websites-table td.visitors')];
+  const near = cells.filter((cell) => {
+    const { top, bottom } = cell.getBoundingClientRect();
+    return top < window.innerHeight + LOAD_MARGIN_PX && bottom > -LOAD_MARGIN_PX;
+  });
+  return near.length > 0 && near.every((cell) => cell.getAttribute('aria-busy') === 'false');
+}
+
 /** The series requests a server received, one per row asked: `website id` -> how many. */
 export function seriesAsked(server: RunningServer): Map<string, number> {
   const asked = new Map<string, number>();

@@ -18,6 +18,7 @@ import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { clearHistory, listHistory } from './history';
 import { cachedPageLinks, pageLinks } from './page/page-links';
 import { activateProfile, removeProfile } from './profile-actions';
+import { REQUEST_TIMEOUTS } from './request-timeouts';
 import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
@@ -91,6 +92,7 @@ export async function testConnection(
         linksBaseUrl: connection.linksBaseUrl,
         analyticsBaseUrl: effectiveAnalyticsUrl(connection),
         dialect: fixed ?? 'auto',
+        timeouts: REQUEST_TIMEOUTS,
         onDialectDetected: (s, d) => {
           detected[s] = d;
         },

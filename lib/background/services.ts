@@ -12,6 +12,7 @@ import { createApi } from '../api/index';
 import type { Api, ApiOptions } from '../api/types';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
+import { REQUEST_TIMEOUTS } from './request-timeouts';
 import { loadSettings, storeDetectedDialect } from './settings/store';
 import { rememberStatsServer } from './stats/server-memory';
 
@@ -95,6 +96,7 @@ export async function getApi(options: GetApiOptions = {}): Promise<Api> {
     linksBaseUrl: settings.linksBaseUrl,
     analyticsBaseUrl: effectiveAnalyticsUrl(settings),
     dialect: settings.serverVersion,
+    timeouts: REQUEST_TIMEOUTS,
     // Each service starts from what was detected before, so a shorten never probes again.
     detected: settings.detectedDialect,
     onDialectDetected: (service, dialect) => {
