@@ -1,21 +1,23 @@
 /**
- * "Don't count my visits" (issue 27) in Chromium against the reference server's tracking script
- * and endpoint: with the popup's switch on, a page carrying the tracking tag sends nothing to
- * `/api/event` and the server counts nothing; with it off, one visit is counted. The Options
- * section covers every tracked site of the server. The production manifests add no access at
- * install: the new permission shows no warning, and site access stays optional.
+ * "Don't count my visits" against the reference server's tracking script and endpoint: with the
+ * popup's switch on, a page carrying the tracking tag sends nothing to `/api/event` and the server
+ * counts nothing; with it off, one visit is counted (in Chromium and Firefox: their rules and
+ * permissions differ). The Options section covers every tracked site of the server. The
+ * production manifests add no access at install: the new permission shows no warning, and site
+ * access stays optional.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import type { ChromeApi } from './support/chrome-api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
+import { expectNoRequest } from './support/no-request';
 import { ROOT } from './support/paths';
 import { untilQuiet } from './support/server';
+import { BROWSERS, useExtension } from './support/suite';
 
 declare const chrome: ChromeApi & {
   declarativeNetRequest: {
@@ -31,23 +33,8 @@ async function trackSampleSite(): Promise<number> {
   return Number((created.body as { data: { id: number } }).data.id);
 }
 
-/** The server's pageviews of a website today. */
-async function pageviewsToday(id: number): Promise<number> {
-  const query = { name: 'pageviews', from: day(0), to: day(0) };
-  const { body } = await apiCall(suite.server, 'GET', `/api/v1/stats/${id}`, { query });
-  return (body as { data: { count: string }[] }).data.reduce((sum, row) => sum + Number(row.count), 0);
-}
-
 const events = () => suite.server.requests().filter((r) => r.path === '/api/event');
 const dynamicRules = () => suite.ext.inWorker(() => chrome.declarativeNetRequest.getDynamicRules());
-
-/** The popup of a tab showing the (untracked-by-tag) sample page, with its switch loaded. */
-async function popupSwitch(token: string): Promise<Page> {
-  const { tab } = await suite.ext.openTab(suite.other.samplePage(token));
-  const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);
-  await popup.getByRole('switch', { name: "Don't count my visits" }).waitFor();
-  return popup;
-}
 
 /**
  * Opens a page carrying the tracking tag and waits until its script ran (it defines `window.pa`;
@@ -61,45 +48,6 @@ async function visitTrackedPage(token: string): Promise<void> {
 }
 
 describe("Don't count my visits (Chromium)", () => {
-  it('sends nothing to /api/event and counts nothing while the switch is on', async () => {
-    // Arrange
-    const id = await trackSampleSite();
-    const popup = await popupSwitch('switch-on');
-    const before = await pageviewsToday(id);
-    // Act
-    await popup.getByRole('switch', { name: "Don't count my visits" }).click();
-    await popup.getByText('Your visits to 127.0.0.1 are not counted').waitFor();
-    await expect.poll(async () => (await dynamicRules()).length).toBe(1);
-    await visitTrackedPage('tracked-on');
-    // Assert: not even the preflight: the browser stops the request before it starts
-    expect(events()).toEqual([]);
-    expect(await pageviewsToday(id)).toBe(before);
-    const [rule] = await dynamicRules();
-    expect(rule?.condition).toMatchObject({
-      urlFilter: `|${suite.server.url}/api/event^`,
-      requestMethods: ['post'],
-      initiatorDomains: ['127.0.0.1'],
-    });
-  });
-
-  it('counts one visit with the switch off (turned on, then off again)', async () => {
-    // Arrange
-    const id = await trackSampleSite();
-    const popup = await popupSwitch('switch-off');
-    const control = popup.getByRole('switch', { name: "Don't count my visits" });
-    await control.click();
-    await expect.poll(async () => (await dynamicRules()).length).toBe(1);
-    const before = await pageviewsToday(id);
-    // Act
-    await control.click();
-    await expect.poll(() => control.isChecked()).toBe(false);
-    await expect.poll(async () => (await dynamicRules()).length).toBe(0);
-    await visitTrackedPage('tracked-off');
-    // Assert
-    expect(events().filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(await pageviewsToday(id)).toBe(before + 1);
-  });
-
   it('covers every tracked site of the server from Options, each with its www. twin', async () => {
     // Arrange
     await trackSampleSite();
@@ -166,4 +114,87 @@ describe('production manifests (issue 27)', () => {
       expect(optional, dir).toEqual(expect.arrayContaining(['https://*/*', 'http://*/*', 'tabs']));
     }
   }, 240_000);
+});
+
+describe.each(BROWSERS)("Don't count my visits from the popup (%s)", (browser) => {
+  // DNR and permissions: Firefox runs declarativeNetRequest in MV2 too, with its own beacon type,
+  // and its switch asks for the site's access on a trusted click (optional_permissions).
+  const suite = useExtension(browser);
+  const SWITCH = "Don't count my visits";
+
+  const trackSampleSite = async (): Promise<number> => {
+    const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
+      form: { url: suite.other.url },
+    });
+    return Number((created.body as { data: { id: number } }).data.id);
+  };
+  const pageviewsToday = async (id: number): Promise<number> => {
+    const query = { name: 'pageviews', from: day(0), to: day(0) };
+    const { body } = await apiCall(suite.server, 'GET', `/api/v1/stats/${id}`, { query });
+    return (body as { data: { count: string }[] }).data.reduce((sum, row) => sum + Number(row.count), 0);
+  };
+  /** What reached the tracking endpoint (the JSON POST is preceded by a CORS preflight). */
+  const events = () => suite.server.requests().filter((r) => r.path === '/api/event');
+  const dynamicRules = (): Promise<Array<{ condition: Record<string, unknown> }>> =>
+    suite.ext.inBackground(({ api }) => api.declarativeNetRequest.getDynamicRules());
+  /** The popup of a tab showing the sample page (no tag), once its switch shows. */
+  const popupSwitch = async (token: string) => {
+    const popup = await suite.openPopup((await suite.openSample(token)).tabId);
+    const control = popup.page.getByRole('switch', { name: SWITCH });
+    await control.waitFor();
+    return { popup, control };
+  };
+  /**
+   * Opens a page carrying the tracking tag and waits until its script ran: it defines `window.pa`
+   * right after sending its page view (the browser may take the script from its cache).
+   */
+  const visitTrackedPage = async (token: string) => {
+    suite.server.clearRequests();
+    const { page } = await suite.openSample(token, { trackingFor: suite.server.url });
+    await expect.poll(() => page.evaluate(() => typeof (window as { pa?: unknown }).pa)).toBe('object');
+  };
+
+  it('sends nothing to /api/event and counts nothing while the switch is on', async () => {
+    // Arrange
+    const id = await trackSampleSite();
+    const { popup, control } = await popupSwitch('switch-on');
+    const before = await pageviewsToday(id);
+    // Act: a click (Firefox's permission request needs the user's input)
+    await control.click();
+    await popup.page.getByText('Your visits to 127.0.0.1 are not counted').waitFor();
+    await expect.poll(async () => (await dynamicRules()).length).toBe(1);
+    await visitTrackedPage('tracked-on');
+    // Assert: not even the preflight: the browser stops the request before it starts
+    await expectNoRequest(suite.server, (r) => r.path === '/api/event');
+    expect(events()).toEqual([]);
+    expect(await pageviewsToday(id)).toBe(before);
+    const [rule] = await dynamicRules();
+    expect(rule?.condition).toMatchObject({
+      urlFilter: `|${suite.server.url}/api/event^`,
+      requestMethods: ['post'],
+      // Firefox names a beacon `beacon`, Chromium `ping` (and refuses `beacon`).
+      resourceTypes: ['xmlhttprequest', 'ping', ...(browser === 'firefox' ? ['beacon'] : [])],
+      initiatorDomains: ['127.0.0.1'],
+    });
+  });
+
+  it('counts one visit with the switch off (turned on, then off again)', async () => {
+    // Arrange
+    const id = await trackSampleSite();
+    const { control } = await popupSwitch('switch-off');
+    await control.click();
+    await expect.poll(async () => (await dynamicRules()).length).toBe(1);
+    const before = await pageviewsToday(id);
+    // Act
+    await control.click();
+    await expect.poll(() => control.isChecked()).toBe(false);
+    await expect.poll(async () => (await dynamicRules()).length).toBe(0);
+    await visitTrackedPage('tracked-off');
+    // Assert
+    await expect
+      .poll(() => events().filter((r) => r.method === 'POST' && r.status !== undefined).length)
+      .toBe(1);
+    expect(events().filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(await pageviewsToday(id)).toBe(before + 1);
+  });
 });
