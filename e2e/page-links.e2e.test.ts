@@ -156,7 +156,7 @@ describe('this page’s numbers (Chromium, issue 27)', () => {
   });
 });
 
-describe.each(BROWSERS)('already shortened, Copy (%s)', (browser) => {
+describe.each(BROWSERS)('already shortened (%s)', (browser) => {
   // Clipboard and the MV2 background page: Copy writes from the popup, where each browser has
   // its own rules for it, and the page's lookup is kept by Firefox's persistent background page
   // (Chromium's stopped worker: the scenario above).
@@ -186,7 +186,7 @@ describe.each(BROWSERS)('already shortened, Copy (%s)', (browser) => {
       return url ? new URL(url).hash : null;
     });
 
-  it('shows the page’s two short links with their clicks; Copy, Statistics and Shorten again work', async () => {
+  it('lists the page’s two short links with their clicks, and copies, shortens again and opens statistics from them', async () => {
     // Arrange: one link to the page as the tab has it, one differing by host case, a trailing
     // slash and a fragment, and one to another page whose URL contains this one's
     const page = localhostPage('/articles/page-links');

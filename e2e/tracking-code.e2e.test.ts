@@ -96,7 +96,7 @@ describe.each(BROWSERS)('tracking code (%s)', (browser) => {
     if (suite.browser === 'chromium') await accessible(page as Page);
   };
 
-  it('is shown after Track this site: the tag for the profile’s analytics server, and Copy copies it', async () => {
+  it('shows the tag for the profile’s analytics server after Track this site, and copies it', async () => {
     // Arrange: a profile whose analytics base URL is set (with a trailing slash, as typed)
     const { server } = suite;
     await suite.configure({ analyticsBaseUrl: `${server.url}/` });
@@ -116,7 +116,7 @@ describe.each(BROWSERS)('tracking code (%s)', (browser) => {
     await accessibleInChromium(popup.page);
   });
 
-  it('is a row action of every website in the manager and a part of its edit dialog', async () => {
+  it('shows the tag from a website’s row action and in its edit dialog, and copies it', async () => {
     const { server } = suite;
     const { page } = await suite.openManager('#websites');
     await recordClipboardWrites(page);
