@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
-import { expectNoRequest } from './support/no-request';
+import { expectNoRequest, toApi, untilAnswered } from './support/no-request';
 import { apiRequests, statsRequests } from './support/server';
 import { BROWSERS, useExtension } from './support/suite';
 import { workerStopper } from './support/worker-restart';
@@ -160,9 +160,6 @@ describe.each(BROWSERS)('toolbar badge (%s)', (browser) => {
   const visitorsRequests = () => statsRequests(suite.server).filter((r) => r.query.name === 'visitors');
   /** The same sample server under a host no website has. */
   const onLocalhost = (url: string) => url.replace('127.0.0.1', 'localhost');
-  /** Any lookup or statistics request the badge makes. */
-  const badgeRequest = (r: { method: string; path: string }) =>
-    r.method === 'GET' && (r.path === '/api/v1/websites' || r.path.startsWith('/api/v1/stats/'));
 
   it("shows a tracked site's visitors today with a title saying what the number is", async () => {
     // Arrange
@@ -189,10 +186,13 @@ describe.each(BROWSERS)('toolbar badge (%s)', (browser) => {
     const { tabId } = await suite.ext.openTab(onLocalhost(suite.other.samplePage('untracked')));
     await activate(tabId);
     await expect.poll(() => lookups('localhost').length, { timeout: 15_000 }).toBe(1);
-    // Assert: the lookup's empty answer asks for no statistics
-    await expectNoRequest(suite.server, (r) => r.path.startsWith('/api/v1/stats/'));
+    await untilAnswered(suite.server);
+    // Nothing more is asked, and the answer paints nothing.
+    await expectNoRequest(suite.server, toApi);
+    // Assert
     expect((await badgeOf(tabId)).text).toBe('');
     expect(statsRequests(suite.server)).toEqual([]);
+    expect(lookups('localhost')).toHaveLength(1);
   });
 
   it('asks the server once per site within 5 minutes across tab switches', async () => {
@@ -209,7 +209,8 @@ describe.each(BROWSERS)('toolbar badge (%s)', (browser) => {
     await untilBadge(second);
     // Assert: the switches ask nothing more (each site's answer is remembered)
     await expect.poll(() => lookups('localhost').length, { timeout: 15_000 }).toBe(1);
-    await expectNoRequest(suite.server, badgeRequest);
+    await untilAnswered(suite.server);
+    await expectNoRequest(suite.server, toApi);
     expect(await badgeOf(second)).toEqual(shown);
     expect(visitorsRequests()).toHaveLength(1);
     expect(lookups('127.0.0.1')).toHaveLength(1);
@@ -231,8 +232,10 @@ describe.each(BROWSERS)('toolbar badge (%s)', (browser) => {
     await expect
       .poll(() => apiRequests(suite.server, 'GET', '/api/v1/links').length, { timeout: 15_000 })
       .toBe(2);
-    // Assert: the empty answer paints nothing, and asks nothing more
-    await expectNoRequest(suite.server, (r) => r.path === '/api/v1/links');
+    await untilAnswered(suite.server);
+    // The answer (no link for this page) paints nothing, and the page is not asked about again.
+    await expectNoRequest(suite.server, (r) => r.method === 'GET' && r.path === '/api/v1/links');
+    // Assert
     expect(marked.text).toBe('•');
     expect(marked.title).toBe(
       `${msg('extName')}\n${msg('toolbarBadge_linkTitle', shortUrl.replace(/^https?:\/\//, ''))}`,

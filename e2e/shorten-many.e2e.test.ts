@@ -14,7 +14,7 @@ import { type ApiRecord, apiCall } from './support/api';
 import { axeReport } from './support/axe';
 import { installBackgroundClock } from './support/background-clock';
 import { clipboardWrites, pastedClipboard, recordClipboardWrites } from './support/clipboard';
-import { expectNoRequest } from './support/no-request';
+import { expectNoRequest, toApi } from './support/no-request';
 import { apiRequests, type RunningServer, startReferenceServer } from './support/server';
 import { settingsFor, settingsItems } from './support/settings';
 import { BROWSERS, useExtension } from './support/suite';
@@ -193,7 +193,7 @@ describe.each(BROWSERS)('Shorten many (%s)', (browser) => {
       const waitUntil = waiting?.waitUntil ?? 0;
       // Up to a few seconds before the reset the job still waits, then it goes on by itself.
       await pass(waitUntil - 5000 - (await clock.now()));
-      await expectNoRequest(limited, (request) => request.path.startsWith('/api/'));
+      await expectNoRequest(limited, toApi);
       await pass(5000);
       const done = await finished();
 

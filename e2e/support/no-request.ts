@@ -6,7 +6,8 @@
  * Nothing the extension does announces that it will not send a request, so "none came" can only
  * mean "none came in time": `within` says how long after the act a wrong request would have come
  * (a listener's answer, a cache's miss, a blocked page's fetch). To wait for something that does
- * happen, wait on it instead (the request in the log, the page's DOM, storage).
+ * happen, wait on it instead (the request in the log, its answer with untilAnswered, the page's
+ * DOM, storage). The log is polled: the server reports no request as it arrives.
  */
 import type { LoggedRequest, RunningServer } from './server';
 
@@ -40,3 +41,29 @@ export async function expectNoRequest(
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
+
+/**
+ * Resolves once every request the server has received (matching `match`, when given) has its
+ * answer: what a test counts or reads in the log is then final, and an absence proved after it
+ * starts from a settled background.
+ */
+export async function untilAnswered(
+  server: RunningServer,
+  match: RequestMatch = () => true,
+  timeout = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const pending = server.requests().filter((r) => match(r) && r.status === undefined);
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `no answer within ${timeout} ms to ${pending.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS)); // the log has no event for an answer
+  }
+}
+
+/** Any request to the API (`/api/...`). */
+export const toApi: RequestMatch = (r) => r.path.startsWith('/api/');
