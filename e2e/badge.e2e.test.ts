@@ -1,15 +1,17 @@
 /**
- * The toolbar badge (issue 27) in Chromium, against the reference server: the visitors mode shows
- * the server's visitors today for a tracked site's tab, with a title that says what the number is,
- * nothing for an untracked site, and asks once per site across tab switches; the short-link mode
- * marks a page that has a short link and not one without. The badge is read through the action
- * API in the worker (chrome.action.getBadgeText/getTitle with the tab's id).
+ * The toolbar badge against the reference server: the visitors mode shows the server's visitors
+ * today for a tracked site's tab, with a title that says what the number is, nothing for an
+ * untracked site, and asks once per site across tab switches; the short-link mode marks a page
+ * that has a short link and not one without. Those run in Chromium and Firefox (the badge is
+ * read with the tab's id through the action API of the worker, or browserAction of Firefox's
+ * background page); the worker's stop and the Options choice in Chromium only.
  */
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
 import { apiRequests, expectNoRequest, statsRequests, toApi, untilAnswered } from './support/server';
+import { BROWSERS, useExtension } from './support/suite';
 import { workerStopper } from './support/worker-restart';
 
 interface ActionApi {
@@ -49,79 +51,10 @@ async function trackSampleSite(): Promise<number> {
   return Number((created.body as { data: { id: number } }).data.id);
 }
 
-/** The server's own visitors of website `id` on `day`. */
-async function serverVisitors(id: number, day: string): Promise<number> {
-  const { body } = await apiCall(suite.server, 'GET', `/api/v1/stats/${id}`, {
-    query: { name: 'visitors', from: day, to: day, per_page: 100 },
-  });
-  const rows = (body as unknown as { data: { count: string | number }[] }).data;
-  return rows.reduce((sum, row) => sum + Number(row.count), 0);
-}
-
 const lookups = (host: string) =>
   apiRequests(suite.server, 'GET', '/api/v1/websites').filter((r) => r.query.search === host);
 
 describe('toolbar badge, visitors mode (Chromium)', () => {
-  it("shows a tracked site's visitors today with a title saying what the number is", async () => {
-    // Arrange
-    const id = await trackSampleSite();
-    await suite.configure({ toolbarBadge: 'visitors' });
-    // Act
-    const { tab } = await suite.openSample('visitors');
-    await activate(tab.id);
-    // Assert
-    const badge = await untilBadge(tab.id, (text) => text !== '');
-    const [series] = statsRequests(suite.server).filter((r) => r.query.name === 'visitors');
-    const today = String(series?.query.to);
-    const count = await serverVisitors(id, today);
-    expect(badge.text).toBe(String(count));
-    expect(badge.title).toBe(
-      `${msg('extName')}\n${msg('toolbarBadge_visitorsTitle', '127.0.0.1', count.toLocaleString('en-US'))}`,
-    );
-  });
-
-  it('shows nothing for a site the account does not track, after asking once', async () => {
-    // Arrange: localhost is the same sample server under a host no website has
-    await trackSampleSite();
-    await suite.configure({ toolbarBadge: 'visitors' });
-    const url = suite.other.samplePage('untracked').replace('127.0.0.1', 'localhost');
-    // Act
-    const { tab } = await suite.ext.openTab(url);
-    await activate(tab.id);
-    await expect.poll(() => lookups('localhost').length, { timeout: 15_000 }).toBe(1);
-    await untilAnswered(suite.server);
-    // Nothing more is asked, and the answer paints nothing.
-    await expectNoRequest(suite.server, toApi);
-    // Assert
-    expect((await badgeOf(tab.id)).text).toBe('');
-    expect(statsRequests(suite.server)).toEqual([]);
-    expect(lookups('localhost')).toHaveLength(1);
-  });
-
-  it('asks the server once per site within 5 minutes across tab switches', async () => {
-    // Arrange
-    await trackSampleSite();
-    await suite.configure({ toolbarBadge: 'visitors' });
-    const first = (await suite.openSample('one')).tab;
-    await activate(first.id);
-    const shown = await untilBadge(first.id, (text) => text !== '');
-    const second = (await suite.openSample('two')).tab;
-    const untracked = (await suite.ext.openTab(suite.other.samplePage('x').replace('127.0.0.1', 'localhost')))
-      .tab;
-    // Act
-    for (const tabId of [second.id, first.id, untracked.id, second.id, untracked.id, first.id, second.id])
-      await activate(tabId);
-    await untilBadge(second.id, (text) => text !== '');
-    await expect.poll(() => lookups('localhost').length).toBe(1);
-    await untilAnswered(suite.server);
-    await expectNoRequest(suite.server, toApi);
-    // Assert
-    expect(await badgeOf(second.id)).toEqual(shown);
-    expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
-    expect(lookups('127.0.0.1')).toHaveLength(1);
-    expect(lookups('localhost')).toHaveLength(1);
-  });
-
   it('paints from the session cache after the worker was stopped, asking nothing again', async () => {
     // Arrange
     await trackSampleSite();
@@ -158,34 +91,6 @@ describe('toolbar badge, visitors mode (Chromium)', () => {
   });
 });
 
-describe('toolbar badge, short-link mode (Chromium)', () => {
-  it('marks a page that has a short link and not one without', async () => {
-    // Arrange
-    const linked = suite.other.samplePage('linked');
-    const created = await apiCall(suite.server, 'POST', '/api/v1/links', { form: { url: linked } });
-    const shortUrl = String((created.body as { data: { short_url?: string } }).data.short_url ?? '');
-    await suite.configure({ toolbarBadge: 'shortLink' });
-    // Act
-    const withLink = (await suite.ext.openTab(linked)).tab;
-    await activate(withLink.id);
-    const marked = await untilBadge(withLink.id, (text) => text !== '');
-    const without = (await suite.openSample('not-linked')).tab;
-    await activate(without.id);
-    await expect
-      .poll(() => apiRequests(suite.server, 'GET', '/api/v1/links').length, { timeout: 15_000 })
-      .toBe(2);
-    await untilAnswered(suite.server);
-    // The answer (no link for this page) paints nothing, and the page is not asked about again.
-    await expectNoRequest(suite.server, (r) => r.method === 'GET' && r.path === '/api/v1/links');
-    // Assert
-    expect(marked.text).toBe('•');
-    expect(marked.title).toBe(
-      `${msg('extName')}\n${msg('toolbarBadge_linkTitle', shortUrl.replace(/^https?:\/\//, ''))}`,
-    );
-    expect((await badgeOf(without.id)).text).toBe('');
-  });
-});
-
 describe('toolbar badge, turned on (Chromium)', () => {
   it("is chosen in Options, saved at once, and shows on a tracked site's tab", async () => {
     // Arrange
@@ -214,5 +119,126 @@ describe('toolbar badge, turned on (Chromium)', () => {
       expect(manifest.permissions).not.toContain('tabs');
       expect(manifest.optional_permissions).toContain('tabs');
     }
+  });
+});
+
+describe.each(BROWSERS)('toolbar badge (%s)', (browser) => {
+  // MV2 background page: Firefox paints the badge through browserAction from a persistent
+  // background page, Chromium through action from a service worker; each reads its own.
+  const suite = useExtension(browser);
+
+  const badgeOf = (tabId: number): Promise<{ text: string; title: string }> =>
+    suite.ext.inBackground(async ({ api }, id) => {
+      const action = api.action ?? api.browserAction;
+      return { text: await action.getBadgeText({ tabId: id }), title: await action.getTitle({ tabId: id }) };
+    }, tabId);
+  /** Brings a tab to the front, as a user's click on it does (tabs.onActivated). */
+  const activate = (tabId: number) =>
+    suite.ext.inBackground(({ api }, id) => api.tabs.update(id, { active: true }).then(() => null), tabId);
+  const untilBadge = async (tabId: number) => {
+    await expect.poll(async () => (await badgeOf(tabId)).text, { timeout: 15_000 }).not.toBe('');
+    return badgeOf(tabId);
+  };
+  /** Tracks the other-origin server's site (127.0.0.1) in the analytics account; its id. */
+  const trackSampleSite = async (): Promise<number> => {
+    const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
+      form: { url: suite.other.url },
+    });
+    return Number((created.body as { data: { id: number } }).data.id);
+  };
+  /** The server's own visitors of website `id` on `day`. */
+  const serverVisitors = async (id: number, day: string): Promise<number> => {
+    const { body } = await apiCall(suite.server, 'GET', `/api/v1/stats/${id}`, {
+      query: { name: 'visitors', from: day, to: day, per_page: 100 },
+    });
+    const rows = (body as unknown as { data: { count: string | number }[] }).data;
+    return rows.reduce((sum, row) => sum + Number(row.count), 0);
+  };
+  const lookups = (host: string) =>
+    apiRequests(suite.server, 'GET', '/api/v1/websites').filter((r) => r.query.search === host);
+  const visitorsRequests = () => statsRequests(suite.server).filter((r) => r.query.name === 'visitors');
+  /** The same sample server under a host no website has. */
+  const onLocalhost = (url: string) => url.replace('127.0.0.1', 'localhost');
+
+  it("shows a tracked site's visitors today with a title saying what the number is", async () => {
+    // Arrange
+    const id = await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    // Act
+    const { tabId } = await suite.openSample('visitors');
+    await activate(tabId);
+    // Assert
+    const badge = await untilBadge(tabId);
+    const [series] = visitorsRequests();
+    const count = await serverVisitors(id, String(series?.query.to));
+    expect(badge.text).toBe(String(count));
+    expect(badge.title).toBe(
+      `${msg('extName')}\n${msg('toolbarBadge_visitorsTitle', '127.0.0.1', count.toLocaleString('en-US'))}`,
+    );
+  });
+
+  it('shows nothing for a site the account does not track, after asking once', async () => {
+    // Arrange
+    await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    // Act
+    const { tabId } = await suite.ext.openTab(onLocalhost(suite.other.samplePage('untracked')));
+    await activate(tabId);
+    await expect.poll(() => lookups('localhost').length, { timeout: 15_000 }).toBe(1);
+    await untilAnswered(suite.server);
+    // Nothing more is asked, and the answer paints nothing.
+    await expectNoRequest(suite.server, toApi);
+    // Assert
+    expect((await badgeOf(tabId)).text).toBe('');
+    expect(statsRequests(suite.server)).toEqual([]);
+    expect(lookups('localhost')).toHaveLength(1);
+  });
+
+  it('asks the server once per site within 5 minutes across tab switches', async () => {
+    // Arrange
+    await trackSampleSite();
+    await suite.configure({ toolbarBadge: 'visitors' });
+    const first = (await suite.openSample('one')).tabId;
+    await activate(first);
+    const shown = await untilBadge(first);
+    const second = (await suite.openSample('two')).tabId;
+    const untracked = (await suite.ext.openTab(onLocalhost(suite.other.samplePage('x')))).tabId;
+    // Act
+    for (const tabId of [second, first, untracked, second, untracked, first, second]) await activate(tabId);
+    await untilBadge(second);
+    // Assert: the switches ask nothing more (each site's answer is remembered)
+    await expect.poll(() => lookups('localhost').length, { timeout: 15_000 }).toBe(1);
+    await untilAnswered(suite.server);
+    await expectNoRequest(suite.server, toApi);
+    expect(await badgeOf(second)).toEqual(shown);
+    expect(visitorsRequests()).toHaveLength(1);
+    expect(lookups('127.0.0.1')).toHaveLength(1);
+    expect(lookups('localhost')).toHaveLength(1);
+  });
+
+  it('marks a page that has a short link and not one without', async () => {
+    // Arrange
+    const linked = suite.other.samplePage('linked');
+    const created = await apiCall(suite.server, 'POST', '/api/v1/links', { form: { url: linked } });
+    const shortUrl = String((created.body as { data: { short_url?: string } }).data.short_url ?? '');
+    await suite.configure({ toolbarBadge: 'shortLink' });
+    // Act
+    const withLink = (await suite.ext.openTab(linked)).tabId;
+    await activate(withLink);
+    const marked = await untilBadge(withLink);
+    const without = (await suite.openSample('not-linked')).tabId;
+    await activate(without);
+    await expect
+      .poll(() => apiRequests(suite.server, 'GET', '/api/v1/links').length, { timeout: 15_000 })
+      .toBe(2);
+    await untilAnswered(suite.server);
+    // The answer (no link for this page) paints nothing, and the page is not asked about again.
+    await expectNoRequest(suite.server, (r) => r.method === 'GET' && r.path === '/api/v1/links');
+    // Assert
+    expect(marked.text).toBe('•');
+    expect(marked.title).toBe(
+      `${msg('extName')}\n${msg('toolbarBadge_linkTitle', shortUrl.replace(/^https?:\/\//, ''))}`,
+    );
+    expect((await badgeOf(without)).text).toBe('');
   });
 });

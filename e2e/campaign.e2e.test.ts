@@ -1,9 +1,10 @@
 /**
- * Campaign parameters (issue 28) in Chromium against the reference server: the popup's campaign
- * fields filled from the tab URL's utm_* parameters, edited, previewed, and exactly that URL sent;
+ * Campaign parameters in Chromium against the reference server: the popup's campaign fields
+ * filled from the tab URL's utm_* parameters, edited, previewed, and exactly that URL sent;
  * "Campaign statistics" on the result opens the tracked website's statistics with the campaigns
  * list searched; the manager's New link has the fields too, a value used before is offered in
- * its datalist, and a preset saved there is picked again. Firefox: firefox-campaign.e2e.test.ts.
+ * its datalist, and a preset saved there is picked again. In Chromium only: none of it is where
+ * Firefox's platform differs.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@
  * server that cannot be reached shows the saved numbers with when they were saved.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import type { ChromeApi } from './support/chrome-api';
 import { localDay } from './support/days';
@@ -19,12 +19,10 @@ import {
   apiRequests,
   expectNoRequest,
   type RunningServer,
-  resetServer,
   startReferenceServer,
   statsRequests,
   toApi,
   untilAnswered,
-  untilQuiet,
 } from './support/server';
 import {
   describeRequests,
@@ -47,16 +45,15 @@ const WEBSITE = 1001; // example.com, seeded
 const LINK = 1;
 const PRESETS = ['Today', 'Last 7 days', 'Last 30 days', 'Last 12 months', 'All time'];
 
-beforeAll(async () => {
-  analytics = await startReferenceServer();
-});
+// An analytics server of its own for each test, as the suite's links server (server-per-test.ts):
+// a closed page's requests land on the last test's server, not in this test's log.
+const analyticsServers: RunningServer[] = [];
 afterAll(async () => {
-  await analytics?.stop();
+  await Promise.all(analyticsServers.splice(0).map((server) => server.stop()));
 });
 beforeEach(async () => {
-  // As the suite does for its own server (fixture.ts): a closed page's requests land first.
-  await untilQuiet(analytics, 250);
-  await resetServer(analytics);
+  analytics = await startReferenceServer();
+  analyticsServers.push(analytics);
   await suite.configure({ analyticsBaseUrl: analytics.url });
 });
 

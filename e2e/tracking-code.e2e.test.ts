@@ -1,17 +1,20 @@
 /**
- * The tracking code and the tracking endpoint (issue 27) in Chromium against the reference
- * server: a page carrying the tag, served by another origin, posts one page view to
- * `/api/event`, which the statistics then show; the tracking code shown after Track this site
- * and in the manager (row action and edit dialog) is the real tag for the profile's analytics
- * server, and Copy copies it.
+ * The tracking code and the tracking endpoint against the reference server: a page carrying the
+ * tag, served by another origin, posts one page view to `/api/event`, which the statistics then
+ * show; the tracking code shown after Track this site and in the manager (row action and edit
+ * dialog) is the real tag for the profile's analytics server, and Copy copies it (in Chromium and
+ * Firefox: the clipboard differs).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
 import { axeReport } from './support/axe';
+import { clipboardWrites, pastedClipboard, recordClipboardWrites } from './support/clipboard';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
 import { apiRequests, trackingTag } from './support/server';
+import { BROWSERS, useExtension } from './support/suite';
+import type { UiPage } from './support/ui';
 
 const suite = useChromium();
 
@@ -84,13 +87,22 @@ describe('tracking endpoint (Chromium)', () => {
   });
 });
 
-describe('tracking code (Chromium)', () => {
-  it('is shown after Track this site: the tag for the profile’s analytics server, and Copy copies it', async () => {
+describe.each(BROWSERS)('tracking code (%s)', (browser) => {
+  // Clipboard: Copy writes from the page itself, where each browser has its own rules for it.
+  const suite = useExtension(browser);
+
+  /** axe in light and dark: Playwright's emulateMedia, so in Chromium only. */
+  const accessibleInChromium = async (page: UiPage) => {
+    if (suite.browser === 'chromium') await accessible(page as Page);
+  };
+
+  it('shows the tag for the profile’s analytics server after Track this site, and copies it', async () => {
     // Arrange: a profile whose analytics base URL is set (with a trailing slash, as typed)
-    const { server, ext } = suite;
+    const { server } = suite;
     await suite.configure({ analyticsBaseUrl: `${server.url}/` });
-    const { tab } = await suite.openSample('code');
-    const popup = await suite.openPopup(tab.id);
+    const { tabId } = await suite.openSample('code');
+    const popup = await suite.openPopup(tabId);
+    await recordClipboardWrites(popup.page);
     // Act
     await popup.page.getByRole('button', { name: 'Track this site' }).click();
     // Assert
@@ -98,14 +110,16 @@ describe('tracking code (Chromium)', () => {
     await expect.poll(() => code.textContent()).toBe(trackingTag(server.url));
     expect(await popup.page.locator('details.tracking-code-details').getAttribute('open')).not.toBeNull();
     await popup.page.getByRole('button', { name: 'Copy the tracking code' }).click();
-    await expect.poll(() => ext.clipboardWrites(popup.page)).toEqual([trackingTag(server.url)]);
     await popup.page.getByText('Copied', { exact: true }).waitFor();
-    await accessible(popup.page);
+    expect(await clipboardWrites(popup.page)).toEqual([trackingTag(server.url)]);
+    expect(await pastedClipboard(suite.ext, suite.other.url)).toBe(trackingTag(server.url));
+    await accessibleInChromium(popup.page);
   });
 
-  it('is a row action of every website in the manager and a part of its edit dialog', async () => {
-    const { server, ext } = suite;
-    const page = await ext.openExtensionPage('manager.html#websites');
+  it('shows the tag from a website’s row action and in its edit dialog, and copies it', async () => {
+    const { server } = suite;
+    const { page } = await suite.openManager('#websites');
+    await recordClipboardWrites(page);
     // Act: the row action
     await page.getByRole('button', { name: 'Tracking code for example.com' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tracking code for example.com' });
@@ -114,14 +128,16 @@ describe('tracking code (Chromium)', () => {
       .poll(() => dialog.locator('.tracking-code-text').textContent())
       .toBe(trackingTag(server.url));
     await dialog.getByRole('button', { name: 'Copy the tracking code' }).click();
-    await expect.poll(() => ext.clipboardWrites(page)).toEqual([trackingTag(server.url)]);
     await dialog.getByText('Copied', { exact: true }).waitFor();
-    await accessible(page);
+    expect(await clipboardWrites(page)).toEqual([trackingTag(server.url)]);
+    expect(await pastedClipboard(suite.ext, suite.other.url)).toBe(trackingTag(server.url));
+    await accessibleInChromium(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
     // The edit dialog shows the same code
     await page.getByRole('button', { name: 'Edit example.com' }).click();
     const edit = page.getByRole('dialog');
     await expect.poll(() => edit.locator('.tracking-code-text').textContent()).toBe(trackingTag(server.url));
-    await accessible(page);
+    await accessibleInChromium(page);
   });
 });

@@ -60,7 +60,7 @@ export class ManagerPage<P extends UiPage = Page> {
     return this.dialog.getByRole('button', { name: 'Delete', exact: true });
   }
 
-  // --- Added for the manager e2e tests (manager*.e2e.test.ts, current-dialect, firefox-manager) ---
+  // --- Added for the manager e2e tests (manager*.e2e.test.ts, current-dialect) ---
 
   /** Waits until the first load has ended: a table, an empty list or an error is shown. */
   async ready(timeout = 15_000): Promise<this> {

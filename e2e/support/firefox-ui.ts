@@ -312,6 +312,27 @@ export class FirefoxUiPage implements UiPage {
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     return this.raw.evaluate(fn as (arg: unknown) => Promise<R>, arg as unknown) as Promise<R>;
   }
+  /**
+   * Loads the page again. A moz-extension:// load never reports its end (firefox.ts): the reload
+   * is started without waiting, then the new document is awaited (the old one carries a mark).
+   */
+  async reload(): Promise<null> {
+    type Marked = { __e2eBeforeReload?: boolean };
+    await this.raw.evaluate(() => {
+      (window as unknown as Marked).__e2eBeforeReload = true;
+    });
+    void this.raw.reload().catch(() => undefined);
+    const deadline = Date.now() + DEFAULT_TIMEOUT;
+    for (;;) {
+      const loaded = await this.raw
+        .evaluate(() => !(window as unknown as Marked).__e2eBeforeReload && document.readyState !== 'loading')
+        .catch(() => false);
+      if (loaded) return null;
+      if (Date.now() > deadline)
+        throw new Error(`the page did not load again; it showed ${await this.bodyText()}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
   async bringToFront(): Promise<void> {
     await this.raw.bringToFront();
   }

@@ -96,6 +96,8 @@ export interface UiPage extends Queries {
   readonly keyboard: UiKeyboard;
   url(): string;
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Loads the page again and waits for the new document. */
+  reload(): Promise<unknown>;
   bringToFront(): Promise<void>;
   setViewportSize(size: { width: number; height: number }): Promise<void>;
   screenshot(options?: { path?: string; fullPage?: boolean }): Promise<Buffer | Uint8Array>;
