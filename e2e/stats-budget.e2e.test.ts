@@ -39,7 +39,7 @@ import { rowsNearViewLoaded } from './support/websites-dashboard';
 
 declare const chrome: ChromeApi;
 
-const suite = useChromium(); // the links service, 60 a minute
+const suite = useChromium({ browser: { movesPageClock: true } }); // the links service, 60 a minute
 let analytics: RunningServer; // the analytics service, its own 60 a minute
 const WEBSITE = 1001; // example.com, seeded
 const LINK = 1;

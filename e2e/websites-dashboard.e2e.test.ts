@@ -31,7 +31,7 @@ import { ACCOUNT_ZONE, BROWSER_ZONE, dayInZone } from './support/zones';
 
 const suite = useChromium({
   server: { timezone: ACCOUNT_ZONE },
-  browser: { env: { TZ: BROWSER_ZONE } },
+  browser: { env: { TZ: BROWSER_ZONE }, movesPageClock: true },
 });
 const SEEDED = [
   { id: 1002, host: 'blog.example.org' },

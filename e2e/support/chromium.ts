@@ -101,6 +101,11 @@ export interface LaunchOptions {
    * it would stay fixed for every later file.
    */
   fixedNow?: number;
+  /**
+   * The file moves its pages' clock (Playwright's `page.clock`, which belongs to the whole browser
+   * and cannot be taken back): a browser of its own, so the other files keep the real clock.
+   */
+  movesPageClock?: boolean;
 }
 
 /** The extension's own worker: WXT writes the background as /background.js. */
