@@ -13,7 +13,13 @@ import { axeReport } from './support/axe';
 import { clipboardWrites, pastedClipboard, recordClipboardWrites } from './support/clipboard';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
-import { apiRequests, expectNoRequest, type LoggedRequest } from './support/server';
+import {
+  apiRequests,
+  expectNoRequest,
+  type LoggedRequest,
+  type OtherOriginServer,
+  type RunningServer,
+} from './support/server';
 import { BROWSERS, useExtension } from './support/suite';
 import { workerStopper } from './support/worker-restart';
 
@@ -32,10 +38,11 @@ const lookups = () => suite.server.requests().filter(isLookup);
  * its own) at `url`, as an edit in the manager would; answers its alias, short URL and clicks.
  */
 async function pointAt(
+  server: RunningServer,
   id: number,
   url: string,
 ): Promise<{ id: number; alias: string; shortUrl: string; clicks: number }> {
-  const answer = await apiCall(suite.server, 'PUT', `${LINKS}/${id}`, { form: { url } });
+  const answer = await apiCall(server, 'PUT', `${LINKS}/${id}`, { form: { url } });
   expect(answer.status).toBe(200);
   const data = answer.body.data as ApiRecord;
   expect(data.url).toBe(url);
@@ -44,7 +51,8 @@ async function pointAt(
 }
 
 /** A page of the other-origin server on `localhost`, whose host can be written in another case. */
-const localhostPage = (path: string) => `${suite.other.url.replace('127.0.0.1', 'localhost')}${path}`;
+const localhostPage = (other: OtherOriginServer, path: string) =>
+  `${other.url.replace('127.0.0.1', 'localhost')}${path}`;
 
 async function openPopupOn(url: string): Promise<Page> {
   const { tab } = await suite.ext.openTab(url);
@@ -58,8 +66,8 @@ const alreadyShortened = (popup: Page) =>
 describe('already shortened (Chromium, issue 27)', () => {
   it('asks the links list once per page across two popups, with the worker stopped between them', async () => {
     // Arrange
-    const page = localhostPage('/articles/once');
-    const link = await pointAt(5, page);
+    const page = localhostPage(suite.other, '/articles/once');
+    const link = await pointAt(suite.server, 5, page);
     suite.server.clearRequests();
 
     // Act: a popup, the worker stopped (as Chrome does when idle), another popup on the page
@@ -105,7 +113,7 @@ describe('this page’s numbers (Chromium, issue 27)', () => {
     const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
     const id = Number((created.body.data as ApiRecord).id);
     const page = `${other.url}/pricing`;
-    const link = await pointAt(6, page);
+    const link = await pointAt(suite.server, 6, page);
 
     // Act
     const popup = await openPopupOn(page);
@@ -167,17 +175,6 @@ describe.each(BROWSERS)('already shortened (%s)', (browser) => {
     apiRequests(suite.server, 'GET', LINKS).filter(
       (request) => request.query.by === 'url' || request.query.search_by === 'url',
     );
-  /** Points a seeded link (it has clicks) at `url`; answers what the popup should show of it. */
-  const pointAt = async (id: number, url: string) => {
-    const answer = await apiCall(suite.server, 'PUT', `${LINKS}/${id}`, { form: { url } });
-    expect(answer.status).toBe(200);
-    const data = answer.body.data as ApiRecord;
-    expect(data.url).toBe(url);
-    expect(Number(data.clicks)).toBeGreaterThan(0);
-    return { id, alias: String(data.alias), shortUrl: String(data.short_url), clicks: Number(data.clicks) };
-  };
-  /** A page of the other-origin server on `localhost`, whose host can be written in another case. */
-  const localhostPage = (path: string) => `${suite.other.url.replace('127.0.0.1', 'localhost')}${path}`;
   const bare = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
   /** The hash of the manager tab the extension opened, once there is one. */
   const managerHash = () =>
@@ -190,10 +187,10 @@ describe.each(BROWSERS)('already shortened (%s)', (browser) => {
   it('lists the page’s two short links with their clicks, and copies, shortens again and opens statistics from them', async () => {
     // Arrange: one link to the page as the tab has it, one differing by host case, a trailing
     // slash and a fragment, and one to another page whose URL contains this one's
-    const page = localhostPage('/articles/page-links');
-    const exact = await pointAt(2, page);
-    const variant = await pointAt(3, `${page.replace('localhost', 'LocalHost')}/#intro`);
-    await pointAt(4, `${page}-2`);
+    const page = localhostPage(suite.other, '/articles/page-links');
+    const exact = await pointAt(suite.server, 2, page);
+    const variant = await pointAt(suite.server, 3, `${page.replace('localhost', 'LocalHost')}/#intro`);
+    await pointAt(suite.server, 4, `${page}-2`);
 
     // Act
     const { tabId } = await suite.ext.openTab(page);

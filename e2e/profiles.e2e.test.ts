@@ -26,17 +26,19 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await resetServer(second);
-  const alpha = settingsFor(suite.server, suite.server.keys.demo, {
-    profileId: 'alpha',
-    profileName: 'Alpha',
-  });
+  await suite.ext.setStorage('local', twoProfiles(suite.server));
+});
+
+/** Alpha on `first` (the demo account, active) and Beta on the second server (another account). */
+function twoProfiles(first: RunningServer): Record<string, unknown> {
+  const alpha = settingsFor(first, first.keys.demo, { profileId: 'alpha', profileName: 'Alpha' });
   const beta = settingsFor(second, second.keys.other, {
     profileId: 'beta',
     profileName: 'Beta',
     reuseExisting: false,
   });
-  await suite.ext.setStorage('local', settingsItems({ ...alpha, reuseExisting: false }, beta));
-});
+  return settingsItems({ ...alpha, reuseExisting: false }, beta);
+}
 
 /** Every request each server got carried its own profile's key, never the other's. */
 function expectKeysConfined(first: RunningServer = suite.server) {
@@ -115,16 +117,7 @@ describe.each(BROWSERS)('connection profiles in the popup (%s)', (browser) => {
   const both = useExtension(browser, { configure: false });
 
   beforeEach(async () => {
-    const alpha = settingsFor(both.server, both.server.keys.demo, {
-      profileId: 'alpha',
-      profileName: 'Alpha',
-    });
-    const beta = settingsFor(second, second.keys.other, {
-      profileId: 'beta',
-      profileName: 'Beta',
-      reuseExisting: false,
-    });
-    await both.ext.setStorage('local', settingsItems({ ...alpha, reuseExisting: false }, beta));
+    await both.ext.setStorage('local', twoProfiles(both.server));
   });
 
   it('switches profiles in the popup and shortens on each server with its own key', async () => {

@@ -54,8 +54,8 @@ async function openWebsites(
 }
 
 /** Waits until every row within the window has its visitors (or its hint); returns all rows. */
-async function rowsInViewLoaded(page: Page) {
-  await page.waitForFunction(() => {
+async function rowsInViewLoaded(page: UiPage) {
+  await untilPage(page, () => {
     const cells = [...document.querySelectorAll('.websites-table td.visitors')];
     const inView = cells.filter((cell) => {
       const box = cell.getBoundingClientRect();
@@ -195,19 +195,6 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
     return manager;
   }
 
-  /** Waits until every row within the window has its visitors (or its hint); returns all rows. */
-  async function loadedRows(page: UiPage) {
-    await untilPage(page, () => {
-      const cells = [...document.querySelectorAll('.websites-table td.visitors')];
-      const inView = cells.filter((cell) => {
-        const box = cell.getBoundingClientRect();
-        return box.top < window.innerHeight && box.bottom > 0;
-      });
-      return inView.length > 0 && inView.every((cell) => cell.getAttribute('aria-busy') === 'false');
-    });
-    return page.evaluate(rowVisitors);
-  }
-
   it("shows each row's visitors over the account's last 7 days, equal to the server's total, with a sparkline saying the trend", async () => {
     // Arrange
     const today = dayInZone(ACCOUNT_ZONE);
@@ -218,7 +205,7 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
     suite.server.clearRequests();
     // Act
     const manager = await openList();
-    const rows = await loadedRows(manager.page);
+    const rows = await rowsInViewLoaded(manager.page);
     // Assert
     const zone = await manager.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(zone).toBe(BROWSER_ZONE);
@@ -241,16 +228,16 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
   it('costs no statistics request going back to the list, nor in a new tab of the manager', async () => {
     // Arrange: a website's statistics opened from the list, shown with all they ask unscrolled
     const list = await openList();
-    await loadedRows(list.page);
+    await rowsInViewLoaded(list.page);
     await list.statisticsLink('example.com').click();
     await list.statsHeading('example.com').waitFor();
     await untilPage(list.page, viewSettled);
     const asked = statsRequests(suite.server).length;
     // Act
     await list.backTo('websites').click();
-    const back = await loadedRows(list.page);
+    const back = await rowsInViewLoaded(list.page);
     const again = await openList();
-    const fresh = await loadedRows(again.page);
+    const fresh = await rowsInViewLoaded(again.page);
     // Assert: every row shows its visitors, and none asked for them again (a row that had asked
     // would have been logged before it showed its answer)
     expect(back.every((row) => row.count !== '')).toBe(true);
@@ -270,7 +257,7 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
       suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id));
       // Act
       const { page } = await openList({ width, height: 800 });
-      const rows = await loadedRows(page);
+      const rows = await rowsInViewLoaded(page);
       // Assert
       expect(rows.map((row) => row.host)).toContain(LONG_IDN_HOST);
       expect(rows.every((row) => row.count !== '')).toBe(true);

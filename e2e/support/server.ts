@@ -15,8 +15,36 @@ import type { LoggedRequest, RunningServer, ServerOptions } from '../../referenc
 
 export type { LoggedRequest, RunningServer } from '../../reference-server/types';
 
+/**
+ * A loopback port no server of this run has had yet. The extension keys what it learns of a
+ * server by its address (its dialect, a spent rate limit, saved answers), and one browser serves
+ * many tests: a new server on a port an earlier one had (the system hands ports out again) would
+ * inherit what the extension learned of the old one. So each test process counts up through a
+ * range of its own, below the range the system picks from.
+ */
+function nextPort(): number {
+  const holder = globalThis as { __e2eNextPort?: number };
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 1);
+  holder.__e2eNextPort ??= 10_000 + ((worker - 1) % 4) * 5_000;
+  return holder.__e2eNextPort++;
+}
+
+const inUse = (error: unknown) => (error as { code?: string }).code === 'EADDRINUSE';
+
+/** Listens on the next free port of nextPort()'s range; `listen` rejects with EADDRINUSE when taken. */
+async function onFreshPort<T>(listen: (port: number) => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await listen(nextPort());
+    } catch (error) {
+      if (!inUse(error)) throw error;
+    }
+  }
+}
+
 export async function startReferenceServer(options: ServerOptions = {}): Promise<RunningServer> {
-  return startServer({ port: 0, host: '127.0.0.1', seed: true, ...options });
+  if (options.port !== undefined) return startServer({ host: '127.0.0.1', seed: true, ...options });
+  return onFreshPort((port) => startServer({ port, host: '127.0.0.1', seed: true, ...options }));
 }
 
 /** Resets data, faults, rate limits and the request log (call in beforeEach). */
@@ -217,7 +245,16 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
       path === '/articles/sample' ? tracked.get(requested.searchParams.get('t') ?? '') : undefined;
     res.end(SAMPLE_HTML(title, '/target/article?from=sample', analytics ? trackingTag(analytics) : ''));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await onFreshPort(
+    (candidate) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(candidate, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+  );
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
