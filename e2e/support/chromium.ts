@@ -72,8 +72,6 @@ export interface ChromiumExtension {
   findTab(url: string): Promise<TabInfo>;
   /** The texts written with navigator.clipboard.writeText in this extension page. */
   clipboardWrites(page: Page): Promise<string[]>;
-  /** Reads the system clipboard back from a page of `origin` (an http://127.0.0.1 page). */
-  readClipboard(originUrl: string): Promise<string>;
   storage(area: 'local' | 'sync' | 'session'): Promise<Record<string, unknown>>;
   setStorage(area: 'local' | 'sync' | 'session', items: Record<string, unknown>): Promise<void>;
   clearStorage(area: 'local' | 'sync' | 'session'): Promise<void>;
@@ -204,18 +202,6 @@ export async function launchChromium(options: LaunchOptions = {}) {
       return page.evaluate(() => [
         ...((window as unknown as { __clipboardWrites?: string[] }).__clipboardWrites ?? []),
       ]);
-    },
-    async readClipboard(originUrl) {
-      const origin = new URL(originUrl).origin;
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-      const page = await context.newPage();
-      try {
-        await page.goto(originUrl);
-        await page.bringToFront();
-        return await page.evaluate(() => navigator.clipboard.readText());
-      } finally {
-        await page.close();
-      }
     },
     storage: (area) => inWorker((a) => chrome.storage[a].get(null), area),
     setStorage: (area, items) =>

@@ -23,9 +23,10 @@ export interface FirefoxExtension {
   openExtensionPage(path: string, readySelector?: string): Promise<Page>;
   /** Opens a web page; returns it and its tabs.Tab id (found by URL from an extension page). */
   openTab(url: string): Promise<{ page: Page; tabId: number }>;
-  /** Runs `fn(arg)` in an extension page (has `browser.*`), kept open for that purpose. */
-  inExtension<T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
-  /** Evaluates the expression `source` in that extension page (driver.ts builds it). */
+  /**
+   * Evaluates the expression `source` in an extension page (has `browser.*`) kept open for that
+   * purpose (driver.ts builds the source).
+   */
   inSource<T>(source: string): Promise<T>;
   /** Closes every tab but the helper page of inExtension (between tests). */
   closeTabs(): Promise<void>;
@@ -118,7 +119,6 @@ export async function launchFirefox(options: FirefoxLaunchOptions = {}): Promise
       if (tabId < 0) throw new Error(`no tab with URL ${url}`);
       return { page, tabId };
     },
-    inExtension,
     inSource,
     async closeTabs() {
       if (!helper || helper.isClosed()) helper = await openExtensionPage('popup.html', 'body');
