@@ -20,12 +20,13 @@ export type { LoggedRequest, RunningServer } from '../../reference-server/types'
  * server by its address (its dialect, a spent rate limit, saved answers), and one browser serves
  * many tests: a new server on a port an earlier one had (the system hands ports out again) would
  * inherit what the extension learned of the old one. So each test process counts up through a
- * range of its own, below the range the system picks from.
+ * range of its own, below the range the system picks from (32768 up).
  */
 function nextPort(): number {
   const holder = globalThis as { __e2eNextPort?: number };
   const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 1);
-  holder.__e2eNextPort ??= 10_000 + ((worker - 1) % 4) * 5_000;
+  // From 20000: above every port browsers and fetch refuse to reach (the last is 10080).
+  holder.__e2eNextPort ??= 20_000 + ((worker - 1) % 4) * 3_000;
   return holder.__e2eNextPort++;
 }
 
