@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { apiCall } from './support/api';
 import { cutElements, LONG_DESTINATION, measureOverflow } from './support/layout';
+import { whenShown } from './support/page-state';
 import { BROWSERS, useExtension } from './support/suite';
 import type { UiPage } from './support/ui';
 
@@ -41,7 +42,7 @@ describe.each(BROWSERS)('page layout under real data (%s)', (browser) => {
 
       const page = await open('manager.html#links', width);
       const manager = await new ManagerPage(page).ready();
-      await manager.rows.first().waitFor();
+      await whenShown(page, [suite.server], () => manager.rows.first().waitFor());
 
       await expectNothingWider(page, width);
       for (const control of [manager.status, manager.sort, manager.perPage, manager.newLink]) {

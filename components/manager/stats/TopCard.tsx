@@ -137,6 +137,7 @@ export function TopCard({
     <section
       ref={card}
       class="stats-card card"
+      data-stat={name}
       aria-labelledby={headingId}
       aria-busy={request.state.status === 'loading'}
     >
