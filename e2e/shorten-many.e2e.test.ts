@@ -149,6 +149,59 @@ describe.each(BROWSERS)('Shorten many (%s)', (browser) => {
     }
   });
 
+  // Only a service worker stops in the middle of a write: Firefox's background page runs on.
+  it.runIf(browser === 'chromium')(
+    'finds the link of a write the server stores after the worker stopped, and never sends it again',
+    async () => {
+      // Arrange: two highlighted tabs; the first write takes the server 3 s to store
+      const opened = [await suite.openSample('late-a'), await suite.openSample('late-b')];
+      const [a, b] = opened.map((o) => o.url) as [string, string];
+      const popup = await suite.openPopup(opened[0]?.tabId ?? 0);
+      await highlight(opened.map((o) => o.tabId));
+      await popup.page.reload();
+      const button = popup.page.getByRole('button', { name: 'Shorten 2 tabs', exact: true });
+      await button.waitFor();
+      suite.server.faults.latency(`POST ${LINKS}`, 3000);
+      suite.server.clearRequests();
+
+      // Act: the popup closes and the worker stops while that write is on its way; a new worker
+      // starts at once, while the server is still storing it
+      await button.click();
+      await until(
+        async () => posts().length,
+        (count) => count >= 1,
+      );
+      suite.server.faults.latency(`POST ${LINKS}`, 0);
+      await popup.page.close();
+      const stopper = await workerStopper(suite.chromium as NonNullable<typeof suite.chromium>);
+      try {
+        await stopper.stop();
+        await stopper.start();
+        expect(await stopper.isNewWorker()).toBe(true);
+      } finally {
+        await stopper.close();
+      }
+      const done = await finished();
+
+      // Assert: the link is found once stored (a lookup before that found none), and one POST each
+      const arrived = posts()[0]?.time ?? 0;
+      const lookupsOfA = apiRequests(suite.server, 'GET', LINKS).filter(
+        (request) => request.query.search === a && request.time > arrived,
+      );
+      expect(lookupsOfA.length).toBeGreaterThanOrEqual(2);
+      expect(lookupsOfA[0]?.time ?? Number.POSITIVE_INFINITY).toBeLessThan(arrived + 3000);
+      expect(done?.items.map(({ url, state, origin }) => ({ url, state, origin }))).toEqual([
+        { url: a, state: 'done', origin: 'created' },
+        { url: b, state: 'done', origin: 'created' },
+      ]);
+      expect(
+        posts()
+          .map((request) => (request.body as Record<string, string>).url)
+          .sort(),
+      ).toEqual([a, b].sort());
+    },
+  );
+
   it('shortens the links and bare URLs of a selection once each, leaving other schemes out', async () => {
     const { page, tabId, url } = await suite.openSample('selection');
     const origin = new URL(url).origin;

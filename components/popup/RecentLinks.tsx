@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { openStatsTab } from '../../lib/pages/manager/stats/route';
-import { type LinkClicks, recentClicks } from '../../lib/pages/search/recent-clicks';
+import { type RecentCheck, recentClicks } from '../../lib/pages/search/recent-clicks';
 import { t } from '../../lib/shared/i18n';
 import type { HistoryEntry } from '../../lib/shared/protocol';
 import { CopyButton } from '../CopyButton';
@@ -13,9 +13,10 @@ interface RecentLinksProps {
 
 /**
  * Asked once per popup, whatever re-renders: one list request for all the recent links' click
- * counts (never one per link). A failure leaves the counts out; the links are still there.
+ * counts (never one per link), which also tells the links deleted since. A failure leaves the
+ * counts out; the links are still there.
  */
-let clicksRead: Promise<LinkClicks[]> | null = null;
+let clicksRead: Promise<RecentCheck> | null = null;
 const readClicks = (entries: HistoryEntry[]) => {
   clicksRead ??= recentClicks(entries);
   return clicksRead;
@@ -23,22 +24,24 @@ const readClicks = (entries: HistoryEntry[]) => {
 
 /**
  * The last short links made in this browser (alias, destination host, clicks, Copy), nothing at
- * all when there are none (the way to the manager is in the header). LinkText's classes are
+ * all when there are none (the way to the manager is in the header). A link the server no longer
+ * has leaves the list as soon as the check says so: its short URL leads nowhere. LinkText's classes are
  * styled by find-link.css, which loads with the search at the same moment.
  */
 export function RecentLinks({ entries }: RecentLinksProps) {
-  const [clicks, setClicks] = useState<LinkClicks[]>([]);
+  const [{ clicks, deleted }, setCheck] = useState<RecentCheck>({ clicks: [], deleted: [] });
   const hasEntries = entries.length > 0;
   useEffect(() => {
-    if (hasEntries) void readClicks(entries).then(setClicks);
+    if (hasEntries) void readClicks(entries).then(setCheck);
   }, [hasEntries]);
 
-  if (!hasEntries) return null;
+  const listed = entries.filter((entry) => !deleted.includes(entry.id));
+  if (listed.length === 0) return null;
   return (
     <section class="recent" aria-labelledby="recent-heading">
       <h2 id="recent-heading">{t('popup_recent')}</h2>
       <ul>
-        {entries.map((entry) => (
+        {listed.map((entry) => (
           <li key={entry.shortUrl}>
             <LinkText
               alias={entry.alias}

@@ -4,6 +4,8 @@ import { fakeApi, makeLink, makeWebsite, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
 import type { ApiOptions } from '../api/types';
 import { createHandlers, findWebsiteByHost, serverLists, testConnection } from './handlers';
+import { addToHistory, listHistory, toHistoryEntry } from './history';
+import type { Handlers } from './serve';
 import { loadSettings, saveSettings } from './settings/store';
 
 const grantAll = () => vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true as never);
@@ -112,6 +114,46 @@ describe('handlers', () => {
     expect(api.websites.remove).toHaveBeenCalledWith(4);
     expect(getApi).toHaveBeenLastCalledWith(['websites']);
     expect(await handlers['history.list'](undefined)).toEqual([]);
+  });
+
+  describe('a deleted link', () => {
+    const gone = new ApiError({ code: 'not_found', message: 'That item does not exist.', status: 404 });
+
+    async function arrange() {
+      await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt' });
+      await addToHistory(toHistoryEntry(makeLink({ id: 7, shortUrl: 'https://sho.rt/gone' })));
+      await addToHistory(toHistoryEntry(makeLink({ id: 8, shortUrl: 'https://sho.rt/kept' })));
+      const api = fakeApi();
+      return { api, handlers: createHandlers({ getApi: vi.fn(async () => api), factory: vi.fn() }) };
+    }
+    const recentIds = async () => (await listHistory()).map((entry) => entry.id);
+
+    it('is forgotten by the recent links once the manager deletes it', async () => {
+      const { handlers } = await arrange();
+      await handlers['links.remove']({ id: 7 });
+      expect(await recentIds()).toEqual([8]);
+    });
+
+    it.each([
+      ['opened', (h: Handlers) => h['links.get']({ id: 7 })],
+      ['edited', (h: Handlers) => h['links.update']({ id: 7, input: { alias: 'x' } })],
+      ['its statistics named', (h: Handlers) => h['stats.subject']({ service: 'links', id: 7 })],
+    ])('is forgotten when the server answers 404 for it: %s', async (_, call) => {
+      const { api, handlers } = await arrange();
+      api.links.get.mockRejectedValue(gone);
+      api.links.update.mockRejectedValue(gone);
+
+      await expect(call(handlers)).rejects.toMatchObject({ code: 'not_found' });
+
+      expect(await recentIds()).toEqual([8]);
+    });
+
+    it('stays in the recent links when the call fails for another reason', async () => {
+      const { api, handlers } = await arrange();
+      api.links.remove.mockRejectedValue(new ApiError({ code: 'network', message: 'offline' }));
+      await expect(handlers['links.remove']({ id: 7 })).rejects.toThrow();
+      expect(await recentIds()).toEqual([8, 7]);
+    });
   });
 
   it("starts a profile's statistics afresh when its key or a server URL is saved, not on a preference", async () => {

@@ -15,6 +15,7 @@ import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
 import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
 import { includeTrackedSite } from './exclude-visits/tracked-site';
+import { forgetLink } from './forget-link';
 import { clearHistory, listHistory } from './history';
 import { cachedPageLinks, pageLinks } from './page/page-links';
 import { activateProfile, removeProfile } from './profile-actions';
@@ -139,6 +140,23 @@ export const storageHandlers = {
   'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
 } satisfies Partial<Handlers>;
 
+/**
+ * Link `id`'s call; when it deletes the link, or the server answers that there is no such link,
+ * every saved answer of the profile (the active one unless named) that still holds it forgets it
+ * (forget-link.ts), then the answer goes on.
+ */
+async function watchLink<T>(id: number, call: () => Promise<T>, deletes?: boolean, profileId?: string) {
+  const forget = async () => forgetLink(profileId ?? (await loadSettings()).profileId, id);
+  try {
+    const value = await call();
+    if (deletes) await forget();
+    return value;
+  } catch (error) {
+    if (toApiErrorData(error).code === 'not_found') await forget();
+    throw error;
+  }
+}
+
 export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
   const links = () => getApi(['links']);
   const websites = () => getApi(['websites']);
@@ -156,7 +174,7 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     findLinks: async (input) => findLinks(await links(), input),
 
     'links.list': async (query) => (await links()).links.list(query),
-    'links.get': async ({ id }) => (await links()).links.get(id),
+    'links.get': ({ id }) => watchLink(id, async () => (await links()).links.get(id)),
     // Never a short link of a short link (issue 26), whatever page asks: the manager's New link
     // shows the existing one (links.recognize) before it gets here.
     'links.create': async (input) => {
@@ -181,8 +199,9 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       if (cache === 'only') return cachedPageLinks(url, settings);
       return pageLinks(url, { api: await getApi(['links'], settings), settings });
     },
-    'links.update': async ({ id, input }) => (await links()).links.update(id, input, interactive),
-    'links.remove': async ({ id }) => (await links()).links.remove(id),
+    'links.update': ({ id, input }) =>
+      watchLink(id, async () => (await links()).links.update(id, input, interactive)),
+    'links.remove': ({ id }) => watchLink(id, async () => (await links()).links.remove(id), true),
 
     'websites.list': async (query) => (await websites()).websites.list(query),
     'websites.get': async ({ id }) => (await websites()).websites.get(id),
@@ -200,7 +219,8 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       loadSettings,
       getStats: async (service, settings) => (await getApi([service], settings)).stats,
       getSubject: async (service, id, settings) => {
-        const record = await (await getApi([service], settings))[service].get(id);
+        const get = async () => (await getApi([service], settings))[service].get(id);
+        const record = await (service === 'links' ? watchLink(id, get, false, settings.profileId) : get());
         return { name: 'alias' in record ? record.alias : record.host, createdAt: record.createdAt };
       },
       getBudget: async (service, settings) => (await getApi([service], settings)).rateLimitBudget?.(service),

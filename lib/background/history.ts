@@ -71,10 +71,13 @@ export function addToHistory(entry: HistoryEntry): Promise<HistoryEntry[]> {
   });
 }
 
-/** Forgets profile `profileId`'s entries (Clear history, or the profile was removed). */
-export function clearHistory(profileId: string = FIRST_PROFILE_ID): Promise<void> {
+/**
+ * Forgets profile `profileId`'s entries (Clear history, or the profile was removed), or only link
+ * `id`'s when given (the link was deleted: its short URL no longer leads anywhere).
+ */
+export function clearHistory(profileId: string = FIRST_PROFILE_ID, id?: number): Promise<void> {
   return inTurn(async () => {
-    const rest = (await read()).filter((e) => ownerOf(e) !== profileId);
+    const rest = (await read()).filter((e) => ownerOf(e) !== profileId || (id !== undefined && e.id !== id));
     await (rest.length > 0 ? historyItem.setValue(rest) : historyItem.removeValue());
   });
 }

@@ -22,6 +22,7 @@ import { t } from '../../shared/i18n';
 import { createTurns } from '../../shared/in-turn';
 import type { Settings } from '../../shared/settings/schema';
 import { notify } from '../notify';
+import { REQUEST_TIMEOUTS } from '../request-timeouts';
 import { loadSettings } from '../settings/store';
 import { runBatch } from './run';
 import { httpUrl } from './selection-links';
@@ -185,6 +186,8 @@ async function runLoaded(job: BatchJob, deps: JobDeps): Promise<BatchJob> {
     save: (next) => batchItem.setValue({ ...next, items: [...next.items] }),
     now: Date.now,
     sleep: keepAliveSleep,
+    // The server may store an interrupted write for as long as the client would have waited.
+    writeTimeoutMs: REQUEST_TIMEOUTS?.write,
   });
 }
 

@@ -6,7 +6,7 @@ import type { LinkListQuery } from '../../api/schemas';
 import type { BatchJob } from '../../shared/batch';
 import { t } from '../../shared/i18n';
 import { newJob } from './jobs';
-import { type BatchDeps, runBatch } from './run';
+import { type BatchDeps, nextLookup, runBatch } from './run';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const settings = {
@@ -158,11 +158,82 @@ describe('runBatch', () => {
     });
   });
 
+  describe('looking for an interrupted write the server may still be storing', () => {
+    const made = makeLink({ url: 'https://a.example/', shortUrl: 'https://sho.rt/late', createdAt: null });
+    function interrupted(sentAgo = 0) {
+      const setupped = setup(['https://a.example/']);
+      setupped.job.items[0] = { ...setupped.job.items[0]!, state: 'sending', sentAt: NOW - sentAgo };
+      return setupped;
+    }
+    /** When each lookup was made, measured from the write's departure. */
+    function lookupTimes(api: ReturnType<typeof fakeApi>, deps: BatchDeps, answers: number) {
+      const at: number[] = [];
+      api.links.list.mockImplementation(async () => {
+        at.push(deps.now() - NOW);
+        return pageOf(at.length > answers ? [made] : []);
+      });
+      return at;
+    }
+
+    it('looks again, further apart each time, and takes the link once the server has stored it', async () => {
+      const { api, deps, job } = interrupted();
+      const at = lookupTimes(api, deps, 3);
+
+      const done = await runBatch(job, { ...deps, writeTimeoutMs: 30_000 });
+
+      expect(at).toEqual([0, 1_000, 2_000, 4_000]);
+      expect(done.items[0]).toMatchObject({
+        state: 'done',
+        shortUrl: 'https://sho.rt/late',
+        origin: 'created',
+      });
+      expect(api.links.create).not.toHaveBeenCalled();
+    });
+
+    it('calls it unconfirmed only after the write’s time-out has passed, never sending it again', async () => {
+      const { api, deps, job } = interrupted();
+      const at = lookupTimes(api, deps, Number.POSITIVE_INFINITY);
+
+      const done = await runBatch(job, { ...deps, writeTimeoutMs: 30_000 });
+
+      expect(at).toEqual([0, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000]);
+      expect(done.items[0]).toMatchObject({ state: 'failed', error: { message: t('batch_unconfirmed') } });
+      expect(api.links.create).not.toHaveBeenCalled();
+    });
+
+    it('goes on with the schedule where a stopped worker left it, and looks once when it is over', async () => {
+      const late = interrupted(5_000);
+      const atLate = lookupTimes(late.api, late.deps, Number.POSITIVE_INFINITY);
+      const over = interrupted(60_000);
+      const atOver = lookupTimes(over.api, over.deps, Number.POSITIVE_INFINITY);
+
+      await runBatch(late.job, { ...late.deps, writeTimeoutMs: 30_000 });
+      await runBatch(over.job, { ...over.deps, writeTimeoutMs: 30_000 });
+
+      expect(atLate).toEqual([0, 3_000, 11_000, 25_000]);
+      expect(atOver).toEqual([0]);
+    });
+  });
+
   it('refuses a URL that cannot be shortened without a request', async () => {
     const { api, deps, job } = setup(['chrome://settings/']);
     const done = await runBatch(job, deps);
     expect(done.items[0]).toMatchObject({ state: 'failed', error: { code: 'unsupported_url' } });
     expect(api.links.list).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextLookup', () => {
+  it('spaces the lookups of an interrupted write 1, 2, 4, 8… seconds after it went out, the last at its time-out', () => {
+    const after = (ms: number) => nextLookup(NOW, NOW + ms, 20_000);
+    expect([0, 999, 1_000, 3_500, 8_000, 16_000, 19_999].map(after)).toEqual(
+      [1_000, 1_000, 2_000, 4_000, 16_000, 20_000, 20_000].map((ms) => NOW + ms),
+    );
+  });
+
+  it('has no next lookup once the time-out has passed', () => {
+    expect(nextLookup(NOW, NOW + 20_000, 20_000)).toBeNull();
+    expect(nextLookup(NOW, NOW + 90_000, 20_000)).toBeNull();
   });
 });
 

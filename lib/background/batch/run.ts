@@ -26,6 +26,8 @@ export interface BatchDeps {
   save: (job: BatchJob) => Promise<void>;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
+  /** How long the client waits for a write's answer (lib/api's own limit unless given). */
+  writeTimeoutMs?: number;
 }
 
 /** A rate limit met anyway (another page spent the budget meanwhile) is waited out this often at most. */
@@ -34,6 +36,8 @@ export const MAX_RATE_LIMIT_WAITS = 5;
 const DEFAULT_WAIT_S = 60;
 /** Server and browser clocks differ: a link made for the URL this long before the write still counts. */
 const CLOCK_SLACK_MS = 10 * 60_000;
+/** lib/api's own limit for a write's answer (creating a link makes the server fetch the page). */
+const WRITE_TIMEOUT_MS = 30_000;
 
 /** Nothing in the job waits on the limit inside lib/api: the job paces itself (and says so). */
 const ask: CallOptions = { waitForRateLimit: false };
@@ -152,25 +156,46 @@ function remember(item: BatchItem, link: Link, profileId: string): BatchItem {
 }
 
 /**
+ * When to look again for an interrupted write not found yet, or null: the server may go on
+ * storing it for as long as the client would have waited for its answer (`timeoutMs` after
+ * `sentAt`). Most writes land within a second or two, so the lookups come 1, 2, 4, 8… seconds
+ * after it went out, the last one at the time-out. Only `sentAt` decides: a new worker takes up
+ * the schedule where a stopped one left it.
+ */
+export function nextLookup(sentAt: number, now: number, timeoutMs: number): number | null {
+  let wait = 1_000;
+  while (sentAt + wait <= now) wait *= 2;
+  return now < sentAt + timeoutMs ? sentAt + Math.min(wait, timeoutMs) : null;
+}
+
+/**
  * A write that was in flight when the worker stopped: it may or may not have reached the
  * server. Sending it again could make a second link, so it is never re-sent: the server is asked
- * for a link of that URL made since the write went out. Found: that is the URL's link. Not
- * found: the item is reported (the write may still land, or was lost), with what to do.
+ * for a link of that URL made since the write went out, again on nextLookup's schedule while the
+ * server may still be storing it. Found: that is the URL's link. Still not found after the
+ * write's time-out: the item is reported (the write was lost, or lands much later), with what to
+ * do. The schedule's waits are the job's own (a worker stopped meanwhile loses nothing: the next
+ * one, woken by the job's alarm or any event such as the popup opening, looks at once).
  */
 async function settleInterrupted(job: BatchJob, index: number, deps: BatchDeps): Promise<BatchItem> {
   const item = itemAt(job, index);
-  const since = (item.sentAt ?? job.startedAt) - CLOCK_SLACK_MS;
+  const sentAt = item.sentAt ?? job.startedAt;
+  const wanted = httpUrl(item.url);
   try {
-    const page = await paced(job, deps, () =>
-      deps.api.links.list({ search: item.url, searchBy: 'url', perPage: 100 }, ask),
-    );
-    const wanted = httpUrl(item.url);
-    const made = page.items.find(
-      (link) =>
-        httpUrl(link.url) === wanted && (link.createdAt === null || !(Date.parse(link.createdAt) < since)),
-    );
-    if (made) return remember(done(item, made.shortUrl, 'created'), made, deps.settings.profileId);
-    return failed(item, { code: 'timeout', message: '' }, t('batch_unconfirmed'));
+    for (;;) {
+      const page = await paced(job, deps, () =>
+        deps.api.links.list({ search: item.url, searchBy: 'url', perPage: 100 }, ask),
+      );
+      const made = page.items.find(
+        (link) =>
+          httpUrl(link.url) === wanted &&
+          (link.createdAt === null || !(Date.parse(link.createdAt) < sentAt - CLOCK_SLACK_MS)),
+      );
+      if (made) return remember(done(item, made.shortUrl, 'created'), made, deps.settings.profileId);
+      const next = nextLookup(sentAt, deps.now(), deps.writeTimeoutMs ?? WRITE_TIMEOUT_MS);
+      if (next === null) return failed(item, { code: 'timeout', message: '' }, t('batch_unconfirmed'));
+      await deps.sleep(next - deps.now());
+    }
   } catch (error) {
     return failed(item, error, t('batch_unconfirmed'));
   }
