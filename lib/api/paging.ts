@@ -4,6 +4,7 @@
  * ask for one page at a time), so its bundle leaves this out.
  */
 import { throwIfCancelled } from './error-mapping';
+import { callOptions } from './request-policy';
 import type { Page } from './schemas';
 import type { CallOptions } from './types';
 
@@ -12,7 +13,8 @@ export async function* iteratePages<T>(
   firstPage = 1,
   options: CallOptions = {},
 ): AsyncGenerator<Page<T>> {
-  const pageOptions: CallOptions = { ...options, waitForRateLimit: true };
+  // Bulk work (request-policy.ts): a spent window is waited out, not an error.
+  const pageOptions: CallOptions = { ...options, ...callOptions('bulk') };
   for (let page = firstPage; ; page++) {
     throwIfCancelled(options.signal);
     const result = await fetchPage(page, pageOptions);

@@ -6,6 +6,7 @@
 import { normalizeBaseUrl } from '../api/client';
 import { toApiErrorData } from '../api/errors';
 import { bareHost } from '../api/records/websites';
+import { callOptions } from '../api/request-policy';
 import type { Dialect, Website } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
 import { clearDraft, saveDraft } from '../shared/drafts';
@@ -41,22 +42,21 @@ export interface HandlerDeps {
 }
 
 /** Interactive: pages wait on the answer, so a spent rate limit is an error at once. */
-const interactive: CallOptions = { waitForRateLimit: false };
 
 // The records' bareHost (trim, www., lower case) rather than a copy of it here: the size budget
 // (docs/ARCHITECTURE.md, "Budgets"). For a host, which is what the popup sends, both give the same.
 export async function findWebsiteByHost(api: Api, host: string): Promise<Website | null> {
   const wanted = bareHost(host);
-  const page = await api.websites.list({ search: wanted, perPage: 100 }, interactive);
+  const page = await api.websites.list({ search: wanted, perPage: 100 }, callOptions('waiting'));
   return page.items.find((website) => bareHost(website.host) === wanted) ?? null;
 }
 
 export async function serverLists(api: Api): Promise<ServerLists> {
   const [domains, spaces, pixels, account] = await Promise.all([
-    api.domains.list(interactive),
-    api.spaces.list(interactive),
-    api.pixels.list(interactive),
-    api.account.get(interactive),
+    api.domains.list(callOptions('waiting')),
+    api.spaces.list(callOptions('waiting')),
+    api.pixels.list(callOptions('waiting')),
+    api.account.get(callOptions('waiting')),
   ]);
   return { domains, spaces, pixels, account };
 }
@@ -101,8 +101,8 @@ export async function testConnection(
       const query = { perPage: 10 };
       const page =
         service === 'links'
-          ? await api.links.list(query, interactive)
-          : await api.websites.list(query, interactive);
+          ? await api.links.list(query, callOptions('waiting'))
+          : await api.websites.list(query, callOptions('waiting'));
       const dialect = detected[service] ?? fixed;
       return { ok: true, total: page.total, ...(dialect ? { dialect } : {}) };
     } catch (error) {
@@ -188,7 +188,7 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
             : t('shortUrl_missing', match.shortUrl),
         );
       }
-      return api.links.create(input, interactive);
+      return api.links.create(input, callOptions('waiting'));
     },
     'links.recognize': async ({ url }) => {
       const settings = await loadSettings();
@@ -200,18 +200,19 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       return pageLinks(url, { api: await getApi(['links'], settings), settings });
     },
     'links.update': ({ id, input }) =>
-      watchLink(id, async () => (await links()).links.update(id, input, interactive)),
+      watchLink(id, async () => (await links()).links.update(id, input, callOptions('waiting'))),
     'links.remove': ({ id }) => watchLink(id, async () => (await links()).links.remove(id), true),
 
     'websites.list': async (query) => (await websites()).websites.list(query),
     'websites.get': async ({ id }) => (await websites()).websites.get(id),
     'websites.create': async (input) => {
-      const created = await (await websites()).websites.create(input, interactive);
+      const created = await (await websites()).websites.create(input, callOptions('waiting'));
       // Issue 27: "all sites" covers a new one too. Never fails the create: the site exists now.
       await includeTrackedSite(created.host).catch(() => undefined);
       return created;
     },
-    'websites.update': async ({ id, input }) => (await websites()).websites.update(id, input, interactive),
+    'websites.update': async ({ id, input }) =>
+      (await websites()).websites.update(id, input, callOptions('waiting')),
     'websites.remove': async ({ id }) => (await websites()).websites.remove(id),
     'websites.findByHost': async ({ host }) => findWebsiteByHost(await websites(), host),
 

@@ -10,8 +10,10 @@
  * are kept in `storage.session` per profile, never only in memory (the MV3 worker stops when
  * idle), for FRESH_MS, and for the links base URL they were read with.
  */
+
 import { storage } from 'wxt/utils/storage';
 import { ApiError } from '../api/errors';
+import { callOptions } from '../api/request-policy';
 import type { Api, CallOptions } from '../api/types';
 import type { ShortUrlMatch } from '../shared/protocol';
 
@@ -23,8 +25,6 @@ export interface ShortBase {
 
 /** Domains change seldom; a new one shows within this time (or at once after a restart). */
 export const FRESH_MS = 10 * 60_000;
-
-const interactive: CallOptions = { waitForRateLimit: false };
 
 /** An http(s) URL, parsed (the page lookup reads pages with it too, issue 27); null for anything else. */
 export function parse(url: string): URL | null {
@@ -109,7 +109,7 @@ export async function shortDomainNames({ api, settings, now = Date.now }: Recogn
   if (known && now() - known.at < FRESH_MS) return known.names;
   let names: string[];
   try {
-    names = ((await api.domains.list(interactive)) ?? []).map((domain) => domain.name);
+    names = ((await api.domains.list(callOptions('waiting'))) ?? []).map((domain) => domain.name);
   } catch {
     // Offline or rate limited: the links base URL still counts, and the shorten says the rest.
     return known?.names ?? [];
@@ -124,7 +124,10 @@ export async function recognizeShortUrl(url: string, deps: RecognizeDeps): Promi
   const bases = shortBases(deps.settings.linksBaseUrl, await shortDomainNames(deps));
   const alias = aliasOf(url, bases);
   if (alias === null) return { kind: 'none' };
-  const page = await deps.api.links.list({ search: alias, searchBy: 'alias', perPage: 100 }, interactive);
+  const page = await deps.api.links.list(
+    { search: alias, searchBy: 'alias', perPage: 100 },
+    callOptions('waiting'),
+  );
   const link = page.items.find((item) => sameShortUrl(item.shortUrl, url));
   return link ? { kind: 'link', link } : { kind: 'missing', shortUrl: url.trim() };
 }

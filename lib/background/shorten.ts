@@ -4,7 +4,9 @@
  * the same URL when allowed, else create one with the default domain and space; remember it in
  * the history. Interactive: never waits on the rate limit (a spent budget is an error at once).
  */
+
 import { toApiErrorData } from '../api/errors';
+import { callOptions } from '../api/request-policy';
 import type { Link, LinkCreateInput } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
 import { t } from '../shared/i18n';
@@ -60,10 +62,10 @@ export async function findExisting(
   domain: number | undefined,
   options: CallOptions & { now: number },
 ): Promise<Link | null> {
-  const { now, ...callOptions } = options;
+  const { now, ...asked } = options;
   const page = await api.links.list(
     { search: url, searchBy: 'url', perPage: 100, ...(domain !== undefined ? { domain } : {}) },
-    callOptions,
+    asked,
   );
   return (
     page.items.find(
@@ -78,10 +80,7 @@ export async function findExisting(
 export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<ShortenResult> {
   const url = assertShortenable(input.url);
   const { api, settings } = deps;
-  const callOptions: CallOptions = {
-    waitForRateLimit: false,
-    ...(deps.signal ? { signal: deps.signal } : {}),
-  };
+  const asked = callOptions('waiting', deps.signal);
   const { forceNew, ...fields } = input;
   const domain = fields.domain ?? settings.defaultDomain ?? undefined;
   const space = fields.space ?? settings.defaultSpace ?? undefined;
@@ -94,7 +93,7 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
   if (match.kind === 'link') result = { link: match.link, reused: true, alreadyShort: true };
   else if (settings.reuseExisting && !forceNew && !asksForOptions(input)) {
     const existing = await findExistingTolerant(api, url, domain, {
-      ...callOptions,
+      ...asked,
       now: (deps.now ?? Date.now)(),
     });
     if (existing) result = { link: existing, reused: true };
@@ -103,7 +102,7 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
     const create: LinkCreateInput = { ...fields, url };
     if (domain !== undefined) create.domain = domain;
     if (space !== undefined) create.space = space;
-    result = { link: await api.links.create(create, callOptions), reused: false };
+    result = { link: await api.links.create(create, asked), reused: false };
     // Issue 27: the page's saved short links gain it, so the popup lists it next time without asking.
     rememberPageLink(result.link, settings).catch(() => undefined);
   }

@@ -7,7 +7,9 @@
  * is sent before its reset (the job waits and says until when). A write that fails is reported
  * on its URL, never sent again.
  */
+
 import { type ApiErrorData, toApiErrorData } from '../../api/errors';
+import { BULK_WAITS, callOptions } from '../../api/request-policy';
 import type { Link, LinkCreateInput } from '../../api/schemas';
 import type { Api, CallOptions } from '../../api/types';
 import type { BatchItem, BatchJob } from '../../shared/batch';
@@ -30,17 +32,17 @@ export interface BatchDeps {
   writeTimeoutMs?: number;
 }
 
-/** A rate limit met anyway (another page spent the budget meanwhile) is waited out this often at most. */
-export const MAX_RATE_LIMIT_WAITS = 5;
-/** When a 429 names no wait: the usual window (docs/API.md: 60 requests per minute). */
-const DEFAULT_WAIT_S = 60;
 /** Server and browser clocks differ: a link made for the URL this long before the write still counts. */
 const CLOCK_SLACK_MS = 10 * 60_000;
 /** lib/api's own limit for a write's answer (creating a link makes the server fetch the page). */
 const WRITE_TIMEOUT_MS = 30_000;
 
-/** Nothing in the job waits on the limit inside lib/api: the job paces itself (and says so). */
-const ask: CallOptions = { waitForRateLimit: false };
+/**
+ * Bulk work that paces itself (lib/api/request-policy.ts): the job waits out a spent window
+ * between its steps (untilBudget) and says so, since a worker may stop while waiting, so each
+ * step is asked as someone waiting, never held inside lib/api.
+ */
+const ask = callOptions('waiting');
 
 function itemAt(job: BatchJob, index: number): BatchItem {
   const item = job.items[index];
@@ -75,7 +77,10 @@ async function untilBudget(job: BatchJob, deps: BatchDeps): Promise<void> {
 function rateLimitedFor(error: unknown, deps: BatchDeps): BatchJob['budget'] {
   const data = toApiErrorData(error);
   if (data.code !== 'rate_limited') return null;
-  return { remaining: 0, resetAt: deps.now() + (data.retryAfter ?? DEFAULT_WAIT_S) * 1000 };
+  return {
+    remaining: 0,
+    resetAt: deps.now() + (data.retryAfter ?? BULK_WAITS.withoutRetryAfterSeconds) * 1000,
+  };
 }
 
 /** A read, paced: a rate limit met anyway waits for the reset and asks again (reads change nothing). */
@@ -86,7 +91,7 @@ async function paced<T>(job: BatchJob, deps: BatchDeps, call: () => Promise<T>):
       return await call();
     } catch (error) {
       const spent = rateLimitedFor(error, deps);
-      if (!spent || waits >= MAX_RATE_LIMIT_WAITS) throw error;
+      if (!spent || waits >= BULK_WAITS.most) throw error;
       job.budget = spent;
     }
   }
@@ -111,7 +116,7 @@ async function create(job: BatchJob, index: number, deps: BatchDeps): Promise<Li
       return await deps.api.links.create(input, ask);
     } catch (error) {
       const spent = rateLimitedFor(error, deps);
-      if (!spent || waits >= MAX_RATE_LIMIT_WAITS) throw error;
+      if (!spent || waits >= BULK_WAITS.most) throw error;
       job.items[index] = { ...itemAt(job, index), state: 'pending' };
       job.budget = spent;
     }

@@ -2,15 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
 import { ApiError } from '../../api/errors';
+import { REQUEST_POLICY } from '../../api/request-policy';
 import { clearProfileStats } from '../stats/cache';
-import {
-  cachedPageLinks,
-  PAGE_LINKS_KEEP,
-  PAGE_LINKS_RESERVE,
-  pageKey,
-  pageLinks,
-  rememberPageLink,
-} from './page-links';
+import { cachedPageLinks, PAGE_LINKS_KEEP, pageKey, pageLinks, rememberPageLink } from './page-links';
 
 const settings = { profileId: 'default', linksBaseUrl: 'http://127.0.0.1:8790' };
 const PAGE = 'https://example.com/docs/intro?lang=en';
@@ -102,7 +96,7 @@ describe('page-links', () => {
     });
 
     it('sends nothing and answers null when fewer than the reserve of requests are left', async () => {
-      const api = apiWith([makeLink({ url: PAGE })], PAGE_LINKS_RESERVE - 1);
+      const api = apiWith([makeLink({ url: PAGE })], REQUEST_POLICY.background.reserve - 1);
 
       expect(await pageLinks(PAGE, { api, settings })).toBeNull();
       expect(listCalls(api)).toBe(0);
@@ -117,7 +111,7 @@ describe('page-links', () => {
     });
 
     it('looks up a page when exactly the reserve is left', async () => {
-      const api = apiWith([], PAGE_LINKS_RESERVE);
+      const api = apiWith([], REQUEST_POLICY.background.reserve);
 
       expect(await pageLinks(PAGE, { api, settings })).not.toBeNull();
     });

@@ -7,7 +7,7 @@
  *     earlier in the browser session, else ONE links-list request (search by URL), then saved.
  *     null, with no request, when the page is not looked up: not http(s), on one of the
  *     account's short domains (a short URL's page: short-url.ts), or the links server's
- *     rate-limit budget is below PAGE_LINKS_RESERVE and nothing is cached. A server that cannot
+ *     rate-limit window is down to background work's reserve and nothing is cached. A server that cannot
  *     search by URL (422, 404) counts as "no links"; other failures throw the ApiError.
  *   cachedPageLinks(url, settings): Promise<PageLinks | null>
  *     The saved answer only, never the network (the badge reads this first): null when none.
@@ -21,11 +21,12 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { toApiErrorData } from '../../api/errors';
+import { callOptions } from '../../api/request-policy';
 import type { Link } from '../../api/schemas';
-import type { Api, CallOptions } from '../../api/types';
+import type { Api } from '../../api/types';
 import { pageSearchTerm } from '../../shared/page-search';
 import type { PageLinks } from '../../shared/protocol';
-import { budgetLow } from '../search/find-links';
+import { linksBudgetAllows } from '../search/find-links';
 import { parse, shortBases, shortDomainNames } from '../short-url';
 
 export type PageSettings = { profileId?: string; linksBaseUrl?: string };
@@ -36,19 +37,12 @@ export interface PageLinksDeps {
   now?: () => number;
 }
 
-/**
- * Below this many requests left in the links server's window, no page is looked up: the
- * statistics views hold their top lists at the same reserve (lib/pages/manager/stats/queue.ts),
- * and shortening must keep its requests more than a lookup needs its answer.
- */
-export const PAGE_LINKS_RESERVE = 10;
 /** The most pages kept for a session; the oldest lookups go first. */
 export const PAGE_LINKS_KEEP = 300;
 /** The server's largest page: every link of the page's host and path in one request. */
 const PER_PAGE = 100;
 
 const PREFIX = 'pageLinks:';
-const interactive: CallOptions = { waitForRateLimit: false };
 
 interface Saved extends PageLinks {
   /** The links base URL the answer was read with: another server's answer is not this one's. */
@@ -124,10 +118,14 @@ async function lookUp(url: string, deps: PageLinksDeps): Promise<PageLinks | nul
   if (!key || !term || !page) return null;
   const saved = await readSaved(key, settings);
   if (saved) return strip(saved);
-  if (budgetLow(api, PAGE_LINKS_RESERVE) || (await onShortDomain(page, deps))) return null;
+  // Background work (lib/api/request-policy.ts): shortening needs the window more than a lookup.
+  if (!linksBudgetAllows(api, 'background') || (await onShortDomain(page, deps))) return null;
   let links: Link[];
   try {
-    const found = await api.links.list({ search: term, searchBy: 'url', perPage: PER_PAGE }, interactive);
+    const found = await api.links.list(
+      { search: term, searchBy: 'url', perPage: PER_PAGE },
+      callOptions('background'),
+    );
     links = found.items.filter((link) => pageKey(link.url) === key);
   } catch (error) {
     // A server that cannot search by URL has no answer to give: no links, asked once a session.

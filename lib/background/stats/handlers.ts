@@ -4,8 +4,10 @@
  * route answers `{supported: false}`, remembered for the session (server-memory.ts), so the
  * views hide the feature in one line and send nothing more.
  */
+
 import { isApiErrorData, isStatsUnsupported } from '../../api/errors';
 import type { RateBudget } from '../../api/rate-limit';
+import { callOptions } from '../../api/request-policy';
 
 import { daysBetween } from '../../api/stats/buckets';
 import type { NameSet, StatsService } from '../../api/stats/types';
@@ -41,9 +43,6 @@ const unreachable = (error: unknown) =>
  * together, not card by card); without one, the server is still asked.
  */
 export const UNREACHABLE_MS = 15_000;
-
-/** Interactive: a view waits on the answer, so a spent rate limit is an error at once. */
-const interactive: CallOptions = { waitForRateLimit: false };
 
 type Request =
   | InputOf<'stats.series'>
@@ -123,11 +122,17 @@ export function createStatsHandlers(deps: StatsDeps) {
         const client = await statsClient(deps, service, settings, known);
         const days = daysBetween(input) + 1;
         if (days < 2 || days > PAIRED_MAX_DAYS)
-          return client.series(service, id, name, { from, to }, interactive);
+          return client.series(service, id, name, { from, to }, callOptions('waiting'));
         // The view asks the previous period next (the change, the dashed line): it is saved
         // from this same answer, so it costs no request.
         const previous = previousRange(input);
-        const both = await client.series(service, id, name, { from: previous.from, to }, interactive);
+        const both = await client.series(
+          service,
+          id,
+          name,
+          { from: previous.from, to },
+          callOptions('waiting'),
+        );
         const before = both.points.filter((point) => point.bucket < from);
         const key = cacheKey({ profileId: settings.profileId, service, id, name, ...previous });
         await writeAnswer(key, { ...both, points: before }, now());
@@ -137,7 +142,13 @@ export function createStatsHandlers(deps: StatsDeps) {
       const { service, id, name, cache: _cache, profileId: _profile, ...query } = input;
       const { from: _from, to: _to, ...rest } = query;
       return answer(deps, down, input, rest, async (settings, known) =>
-        (await statsClient(deps, service, settings, known)).top(service, id, name, query, interactive),
+        (await statsClient(deps, service, settings, known)).top(
+          service,
+          id,
+          name,
+          query,
+          callOptions('loading'),
+        ),
       );
     },
     /**

@@ -5,7 +5,9 @@
  * nothing lives in its memory): a statistics view costs at most one account request per service.
  * Cleared with the profile's statistics (cache.ts clearProfileStats).
  */
+
 import { storage } from 'wxt/utils/storage';
+import { callOptions } from '../../api/request-policy';
 import type { StatsService } from '../../api/stats/types';
 import type { Api, CallOptions } from '../../api/types';
 import type { InputOf, StatsZone } from '../../shared/protocol';
@@ -25,7 +27,6 @@ export interface ZoneDeps {
 }
 
 /** Interactive: a view waits on the answer, so a spent rate limit is an error at once. */
-const interactive: CallOptions = { waitForRateLimit: false };
 
 const zoneKey = (profileId: string, service: StatsService) =>
   `session:statsZone:${profileId}:${service}` as const;
@@ -52,7 +53,7 @@ export async function accountZone(deps: ZoneDeps, input: InputOf<'stats.zone'>):
   // A server without statistics shows none: its days need no zone, and no request is spent on it.
   if ((await recallStatsServer(profileId, service, url)) === 'none') return { timeZone: null };
 
-  const account = await (await deps.getAccount(service, settings)).get(interactive, service);
+  const account = await (await deps.getAccount(service, settings)).get(callOptions('waiting'), service);
   const timeZone = account?.timeZone ?? null;
   await storage.setItem<Remembered>(zoneKey(profileId, service), { url, timeZone });
   return { timeZone };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../api/errors';
+import { REQUEST_POLICY } from '../../api/request-policy';
 import { addDays } from '../../api/stats/buckets';
 import type { StatSeries } from '../../api/stats/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
@@ -8,7 +9,9 @@ import { dayIn } from '../../shared/stats/clock';
 import { cacheKey, writeAnswer } from '../stats/cache';
 import { createStatsHandlers, type StatsClient } from '../stats/handlers';
 import { SITE_LOOKUP_MS, SITE_THROTTLE_MS } from './site-memory';
-import { BADGE_RESERVE, type VisitorsDeps, visitorsToday } from './visitors';
+import { type VisitorsDeps, visitorsToday } from './visitors';
+
+const BADGE_RESERVE = REQUEST_POLICY.background.reserve;
 
 /** Every day of a range, the last one (today) with `today` visitors, the others with 1. */
 function daily(from: string, to: string, today: number): StatSeries {

@@ -5,19 +5,17 @@
  *   either one asking serves the other;
  * - at most one refresh per site per 5 minutes (site-memory.ts), remembered before asking, so
  *   a failed request is not repeated on every tab switch;
- * - nothing asked when fewer than BADGE_RESERVE requests of the rate limit are left, the
- *   statistics views' own reserve (a badge matters less than what the user is doing);
+ * - nothing asked when the rate limit's window is down to background work's reserve
+ *   (lib/api/request-policy.ts: a badge matters less than what the user is doing);
  * - nothing for a site the analytics account does not track (its lookup is remembered too).
  */
+import { mayStart } from '../../api/request-policy';
 import { addDays } from '../../api/stats/buckets';
 import type { StatSeries } from '../../api/stats/types';
 import type { StatsAnswer } from '../../shared/protocol';
 import { dayIn } from '../../shared/stats/clock';
 import { cacheKey, isFresh, readAnswer } from '../stats/cache';
 import { recallSite, rememberSite, SITE_LOOKUP_MS, SITE_THROTTLE_MS, type SiteMemory } from './site-memory';
-
-/** Below this many requests left, the badge asks nothing (lib/pages/manager/stats/queue.ts holds its cards at 10). */
-export const BADGE_RESERVE = 10;
 
 export interface VisitorsDeps {
   profileId: string;
@@ -50,7 +48,7 @@ export async function visitorsToday(host: string, deps: VisitorsDeps): Promise<n
   // One refresh per site per 5 minutes (a lookup and the site's first series are one refresh).
   const mayAsk =
     (memory.askedAt === undefined || now - memory.askedAt >= SITE_THROTTLE_MS) &&
-    (remaining === undefined || remaining >= BADGE_RESERVE);
+    mayStart('background', remaining === undefined ? undefined : { remaining });
   const remember = async (patch: SiteMemory) => {
     memory = { ...memory, ...patch };
     await rememberSite(profileId, host, memory);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiErrorData } from '../../api/errors';
+import { BULK_WAITS } from '../../api/request-policy';
 import type { Result } from '../../shared/protocol';
 import { BULK_SPACING_MS, groupFailures, linkBulkRunner, runBulk } from './bulk';
 import { fakeClock } from './fake-clock';
-import { DEFAULT_RETRY_AFTER_SECONDS, MAX_RATE_LIMIT_WAITS } from './pacing';
 import { type Send, sleep } from './send';
 import { makeLink } from './test-fixtures';
 
@@ -37,7 +37,7 @@ describe('runBulk', () => {
     const run = vi.fn(async () => answers.shift()!);
     const summary = await runBulk({ items: [1, 2], run, sleep: clock.sleep });
     expect(summary.succeeded).toEqual([1, 2]);
-    expect(clock.waits).toEqual([30_000, BULK_SPACING_MS, DEFAULT_RETRY_AFTER_SECONDS * 1000]);
+    expect(clock.waits).toEqual([30_000, BULK_SPACING_MS, BULK_WAITS.withoutRetryAfterSeconds * 1000]);
     expect(run).toHaveBeenCalledTimes(4);
   });
 
@@ -45,7 +45,7 @@ describe('runBulk', () => {
     const clock = fakeClock();
     const run = vi.fn(async () => rateLimited(1));
     const summary = await runBulk({ items: ['x'], run, sleep: clock.sleep });
-    expect(run).toHaveBeenCalledTimes(MAX_RATE_LIMIT_WAITS + 1);
+    expect(run).toHaveBeenCalledTimes(BULK_WAITS.most + 1);
     expect(summary.failed).toEqual([{ item: 'x', error: expect.objectContaining({ code: 'rate_limited' }) }]);
   });
 

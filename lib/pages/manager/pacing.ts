@@ -1,15 +1,13 @@
 /**
  * Bulk work (export, bulk actions) paces itself to the server's rate limit instead of failing
  * on the first 429: a `rate_limited` answer waits its `retryAfter` and tries the same call again,
- * a few times at most. Interactive actions never do this (docs/ARCHITECTURE.md, "Contracts", Requests).
+ * a few times at most (BULK_WAITS of lib/api/request-policy.ts, the one policy). Interactive
+ * actions never do this.
  */
 import type { ApiErrorData } from '../../api/errors';
+import { BULK_WAITS } from '../../api/request-policy';
 import type { Result } from '../../shared/protocol';
 import { CANCELLED, type Sleep } from './send';
-
-/** When a 429 carries no Retry-After: the typical limit is 60 per minute. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 5;
-export const MAX_RATE_LIMIT_WAITS = 5;
 
 export interface PacingOptions {
   sleep: Sleep;
@@ -25,7 +23,7 @@ export async function callPaced<T>(
   for (let waits = 0; ; waits++) {
     if (options.signal?.aborted) return { ok: false, error: { ...CANCELLED } };
     const result = await call();
-    if (result.ok || result.error.code !== 'rate_limited' || waits >= MAX_RATE_LIMIT_WAITS) return result;
+    if (result.ok || result.error.code !== 'rate_limited' || waits >= BULK_WAITS.most) return result;
     const seconds = retryAfterSeconds(result.error);
     options.onWait?.(seconds);
     await options.sleep(seconds * 1000, options.signal);
@@ -36,5 +34,5 @@ function retryAfterSeconds(error: ApiErrorData): number {
   const seconds = error.retryAfter;
   return seconds !== undefined && Number.isFinite(seconds) && seconds > 0
     ? seconds
-    : DEFAULT_RETRY_AFTER_SECONDS;
+    : BULK_WAITS.withoutRetryAfterSeconds;
 }

@@ -23,14 +23,12 @@ export interface FindLinksResult {
   /** The server's matches, most clicks first. */
   links: FoundLink[];
   /**
-   * True when the server was not asked because its rate-limit budget is nearly spent (fewer than
-   * LOW_BUDGET requests left): the caller shows local matches only and says so.
+   * True when the server was not asked because its rate-limit window is nearly spent (a view
+   * loading's reserve, lib/api/request-policy.ts): the caller shows local matches only and says so.
    */
   localOnly: boolean;
 }
 
-/** Below this many requests left, searches stay local: shortening must keep its budget. */
-export const LOW_BUDGET = 5;
 /** The recent links the popup lists (and asks click counts for). */
 export const RECENT_COUNT = 5;
 /** The server's page size for a search (per_page), and the most results shown. */

@@ -73,7 +73,7 @@ describe('createRequestQueue', () => {
     it('keeps held tasks while few requests are left, says until when, and starts them then', async () => {
       // Arrange
       vi.useFakeTimers({ now: 0 });
-      const queue = createRequestQueue(3, { low: 5 });
+      const queue = createRequestQueue(3);
       await queue.run(async () => answer(4, 30_000));
       const started: string[] = [];
       const seen: (number | null)[] = [];
@@ -103,7 +103,7 @@ describe('createRequestQueue', () => {
     it('starts held tasks at once while enough requests are left', async () => {
       // Arrange
       vi.useFakeTimers({ now: 0 });
-      const queue = createRequestQueue(3, { low: 5 });
+      const queue = createRequestQueue(3);
       await queue.run(async () => answer(5, 30_000));
       // Act
       const result = await queue.run(async () => ok(7), { hold: true });
@@ -153,7 +153,7 @@ describe('createRequestQueue', () => {
   it('starts from the budget a previous queue knew, and drops what it did not start once disposed', async () => {
     // Arrange
     vi.useFakeTimers({ now: 0 });
-    const queue = createRequestQueue(3, { low: 5, budget: { remaining: 1, resetAt: 10_000 } });
+    const queue = createRequestQueue(3, { budget: { remaining: 1, resetAt: 10_000 } });
     let calls = 0;
     // Act
     void queue.run(

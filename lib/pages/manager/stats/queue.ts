@@ -7,17 +7,15 @@
  *
  * Issue 25: tasks queued with `hold` (the top lists) never meet the limit. The worker tells, on
  * each fresh answer, how many requests the server still allows and when its window ends; below
- * `low` left, held tasks are not started but kept until that moment, and a held task answered
+ * a view loading's reserve left (lib/api/request-policy.ts), held tasks are not started but kept until that moment, and a held task answered
  * `rate_limited` is kept the same way (a read, asked again by itself). The view says so once,
  * at the top (`status().heldUntil`), instead of in every card. The queue also notes the oldest
  * saved answer shown because the server could not be reached (`status().savedAt`), and that a
  * request found it unreachable, so the view says that once too.
  */
 import type { ApiErrorData } from '../../../api/errors';
+import { mayStart } from '../../../api/request-policy';
 import type { Result, StatsBudget } from '../../../shared/protocol';
-
-/** Below this many requests left in the window, the top lists not yet loaded wait for the next one. */
-export const LOW_BUDGET = 10;
 
 export interface QueueStatus {
   /** When the held top lists load (epoch ms), or null when none is held. */
@@ -46,7 +44,6 @@ export interface RequestQueue {
 
 export interface QueueOptions {
   now?: () => number;
-  low?: number;
   /** The rate limit as the view's previous queue knew it. */
   budget?: StatsBudget | null;
 }
@@ -62,7 +59,7 @@ function notesOf(value: unknown): { budget?: StatsBudget; savedAt?: number } {
 }
 
 export function createRequestQueue(limit: number, options: QueueOptions = {}): RequestQueue {
-  const { now = Date.now, low = LOW_BUDGET } = options;
+  const { now = Date.now } = options;
   let active = 0;
   let limitedUntil = 0;
   let limitError: ApiErrorData | null = null;
@@ -81,7 +78,8 @@ export function createRequestQueue(limit: number, options: QueueOptions = {}): R
   const holdUntil = (): number | null => {
     const at = now();
     if (limitError && at < limitedUntil) return limitedUntil;
-    if (budget && budget.remaining < low && at < budget.resetAt) return budget.resetAt;
+    // Held tasks are a view loading (lib/api/request-policy.ts): they leave its reserve to clicks.
+    if (budget && !mayStart('loading', budget) && at < budget.resetAt) return budget.resetAt;
     return null;
   };
   const hold = (start: () => void, until: number) => {
