@@ -8,7 +8,7 @@ import { toApiErrorData } from '../api/errors';
 import { bareHost } from '../api/records/websites';
 import { callOptions } from '../api/request-policy';
 import type { Dialect, Website } from '../api/schemas';
-import type { Api, CallOptions } from '../api/types';
+import type { Api } from '../api/types';
 import { clearDraft, saveDraft } from '../shared/drafts';
 import { t } from '../shared/i18n';
 import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';

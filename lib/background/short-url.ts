@@ -14,7 +14,7 @@
 import { storage } from 'wxt/utils/storage';
 import { ApiError } from '../api/errors';
 import { callOptions } from '../api/request-policy';
-import type { Api, CallOptions } from '../api/types';
+import type { Api } from '../api/types';
 import type { ShortUrlMatch } from '../shared/protocol';
 
 /** Where short URLs live: a host (with its port) and the path the aliases follow ('' at the root). */

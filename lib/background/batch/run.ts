@@ -11,7 +11,7 @@
 import { type ApiErrorData, toApiErrorData } from '../../api/errors';
 import { BULK_WAITS, callOptions } from '../../api/request-policy';
 import type { Link, LinkCreateInput } from '../../api/schemas';
-import type { Api, CallOptions } from '../../api/types';
+import type { Api } from '../../api/types';
 import type { BatchItem, BatchJob } from '../../shared/batch';
 import { errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';

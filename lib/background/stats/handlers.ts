@@ -11,7 +11,7 @@ import { callOptions } from '../../api/request-policy';
 
 import { daysBetween } from '../../api/stats/buckets';
 import type { NameSet, StatsService } from '../../api/stats/types';
-import type { CallOptions, StatsApi } from '../../api/types';
+import type { StatsApi } from '../../api/types';
 import type { InputOf, StatsAnswer, StatsSubject } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';

@@ -9,7 +9,7 @@
 import { storage } from 'wxt/utils/storage';
 import { callOptions } from '../../api/request-policy';
 import type { StatsService } from '../../api/stats/types';
-import type { Api, CallOptions } from '../../api/types';
+import type { Api } from '../../api/types';
 import type { InputOf, StatsZone } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
