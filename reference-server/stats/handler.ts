@@ -93,7 +93,7 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     const sortBy = q.sort_by === 'value' ? 'value' : 'count';
     const sort = q.sort === 'asc' ? 'asc' : 'desc';
     // The links service counts in the account's zone; the analytics one by the server's clock,
-    // which it never converts (issue 25). Nothing after now: no visit has happened yet.
+    // which it never converts. Nothing after now: no visit has happened yet.
     const zone = record.service === 'links' ? (ctx.account.timezone ?? null) : null;
     let rows = rowsOf(record.service, record.id, name, { from, to, zone, history: record.history });
     // Visits the tracking endpoint recorded (issue 27) add to the generated ones.

@@ -4,7 +4,7 @@ import { t } from '../../../lib/shared/i18n';
 import './zone-note.css';
 
 /**
- * Says whose days the view counts (issue 25): a website's are the analytics server's clock
+ * Says whose days the view counts: a website's are the analytics server's clock
  * (UTC), which never converts, so its "Today" may be the browser's yesterday or tomorrow; a
  * link's are the account's zone, when the account names one. Nothing when the account names none
  * (the browser's days) or while the zone is not known.

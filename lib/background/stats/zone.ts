@@ -1,5 +1,5 @@
 /**
- * The worker's side of `stats.zone` (issue 25): the zone a service counts days in. The links
+ * The worker's side of `stats.zone`: the zone a service counts days in. The links
  * service's is its account's, from its `GET /api/v1/account` (`data.timezone`); the analytics
  * service's is its own clock (UTC), which it never converts. Asked once per browser session, per profile,
  * service and server URL, and kept in `storage.session` (the MV3 worker stops when idle, so
