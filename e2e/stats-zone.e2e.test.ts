@@ -1,9 +1,11 @@
 /**
- * The account's day: the browser runs in Pacific/Kiritimati (TZ, UTC+14), the demo
- * account counts its days in Pacific/Honolulu (UTC-10), a whole day behind. The links service
- * (the reference server, as the real one) counts a link's clicks in the account's zone, so the
- * browser's "today" has no clicks yet: the manager's Today must be the account's day, say in
- * which zone it counts, and the popup's This site panel must use the analytics account's day.
+ * Whose day: the browser runs in Pacific/Kiritimati (TZ, UTC+14), the demo account counts its
+ * days in Pacific/Honolulu (UTC-10), a whole day behind, and the analytics server on its own
+ * clock (UTC), between the two. The links service (the reference server, as the real one)
+ * counts a link's clicks in the account's zone, so the browser's "today" has no clicks yet: a
+ * link's Today must be the account's day and say so. The analytics service never converts: a
+ * website's Today, in the manager and the popup's This site panel, is the server's UTC day.
+ * Either way Today's total is the sum of its hours.
  */
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
@@ -13,15 +15,39 @@ import { BROWSERS, useExtension } from './support/suite';
 import { ACCOUNT_ZONE, BROWSER_ZONE, dayInZone } from './support/zones';
 
 const LINK = 1;
+const WEBSITE = 1001; // example.com, seeded
+/**
+ * The server's clock stands still at the file's start, so a total and its hours are read at the
+ * same instant whatever the browser's clock (the real one, which may only be ahead) does meanwhile.
+ */
+const SERVER_NOW = Date.now();
+const utcDay = () => dayInZone('UTC', new Date(SERVER_NOW));
 
 // Time zones: every scenario here is about a browser in another zone than the account, and each
 // browser takes its zone from its own launch (TZ), its background included.
 describe.each(BROWSERS)("the account's day (%s, browser a day ahead of the account)", (browser) => {
   const suite = useExtension(browser, {
-    server: { timezone: ACCOUNT_ZONE },
+    server: { timezone: ACCOUNT_ZONE, now: () => SERVER_NOW },
     chromium: { env: { TZ: BROWSER_ZONE } },
     firefox: { env: { TZ: BROWSER_ZONE } },
   });
+
+  /** Today's view of a record in the manager: its first total and the sum of its data table's hours. */
+  async function todayView(hash: string) {
+    const page = await suite.ext.openExtensionPage(`manager.html${hash}?range=today`);
+    await page.locator('.stats-chart-box canvas').waitFor();
+    await page.locator('.stats-series[aria-busy="false"]').waitFor();
+    await page.getByText(msg('stats_dataTable')).click();
+    const hours = await page
+      .locator('.stats-table tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => Number(row.querySelector('td')?.textContent?.replace(/\D/g, ''))),
+      );
+    const total = Number(
+      (await page.locator('.stats-total-value').first().textContent())?.replace(/\D/g, ''),
+    );
+    return { page, total, hours };
+  }
 
   /** The server's own count of a statistics name over one day. */
   async function serverCount(id: number, name: string, day: string): Promise<number> {
@@ -72,14 +98,38 @@ describe.each(BROWSERS)("the account's day (%s, browser a day ahead of the accou
     expect(session['statsZone:default:links']).toEqual({ url: suite.server.url, timeZone: ACCOUNT_ZONE });
   });
 
-  it("counts the popup's This site panel in the analytics account's day", async () => {
+  it("makes a website's Today the analytics server's UTC day: its total is the sum of its hours, and it says so", async () => {
+    // Arrange
+    suite.server.clearRequests();
+    // Act
+    const { page, total, hours } = await todayView(`#websites/${WEBSITE}/stats`);
+    // Assert: the hours of the server's day that have begun, each counted once
+    expect(hours.length).toBe(new Date(SERVER_NOW).getUTCHours() + 1);
+    expect(total).toBeGreaterThan(0);
+    expect(hours.reduce((sum, count) => sum + count, 0)).toBe(total);
+    expect(total).toBe(await serverCount(WEBSITE, 'visitors', utcDay()));
+    const today = statsRequests(suite.server).filter((r) => r.query.name === 'visitors');
+    expect(today.map((r) => r.query.to)).toContain(utcDay());
+    expect(today.every((r) => String(r.query.to) <= utcDay())).toBe(true);
+    expect(await page.locator('.stats-zone-note').textContent()).toBe(msg('stats_zoneNoteServer', 'UTC'));
+  });
+
+  it("makes a link's Today the account's day: its total is the sum of its hours", async () => {
+    // Act
+    const { total, hours } = await todayView(`#links/${LINK}/stats`);
+    // Assert
+    expect(hours.length).toBeGreaterThan(0);
+    expect(hours.reduce((sum, count) => sum + count, 0)).toBe(total);
+    expect(total).toBe(await serverCount(LINK, 'click', dayInZone(ACCOUNT_ZONE, new Date(SERVER_NOW))));
+  });
+
+  it("counts the popup's This site panel in the analytics server's day, and says so", async () => {
     // Arrange: the sample page's host (127.0.0.1) is a tracked website
     const { server, other } = suite;
     const created = await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
     const id = Number((created.body as { data: { id: number } }).data.id);
     const { tabId } = await suite.openSample('zone');
-    const accountDay = dayInZone(ACCOUNT_ZONE);
-    const visitors = await serverCount(id, 'visitors', accountDay);
+    const visitors = await serverCount(id, 'visitors', utcDay());
     // Act
     const popup = await suite.openPopup(tabId);
     const panel = popup.thisSite('127.0.0.1');
@@ -87,10 +137,11 @@ describe.each(BROWSERS)("the account's day (%s, browser a day ahead of the accou
     // Assert
     const series = statsRequests(server).filter((r) => r.query.name === 'visitors');
     expect(series.length).toBeGreaterThan(0);
-    expect(series.every((r) => r.query.to === accountDay)).toBe(true);
+    expect(series.every((r) => r.query.to === utcDay())).toBe(true);
     const figures = await popup.siteFigures('127.0.0.1', msg('stats_visitors'));
     expect(figures.today).toBe(visitors.toLocaleString('en-US'));
     const today = panel.getByRole('columnheader', { name: msg('stats_preset_today') });
-    expect(await today.getAttribute('title')).toContain(ACCOUNT_ZONE);
+    expect(await today.getAttribute('title')).toBe(msg('stats_zoneTodayServer', 'UTC'));
+    expect(await panel.locator('.site-stats-zone').textContent()).toBe(msg('stats_zoneNoteServer', 'UTC'));
   });
 });

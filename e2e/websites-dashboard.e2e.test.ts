@@ -1,8 +1,9 @@
 /**
  * The websites list as a dashboard (issue 27) in Chromium, against the reference server with its
  * real throttle (60 requests a minute): each row shows its visitors over the last 7 days of the
- * analytics account's zone (the browser runs a day ahead of it, so a row counted in the browser's
- * days would differ from the server's total) and a sparkline; rows ask when they come into view,
+ * analytics server's clock (UTC: it never converts to the account's zone; the browser runs in
+ * another zone, so a row counted in the browser's days would differ from the server's total) and
+ * a sparkline; rows ask when they come into view,
  * through the worker's session cache (going back costs no statistics request), within the request
  * budget (few requests left: the rows wait, one notice says when they load, no 429); and a site
  * without a visit asks whether its tracking code is on the page, in the row and in the popup.
@@ -14,6 +15,7 @@ import { apiCall } from './support/api';
 import { axeViolations, formatViolations } from './support/axe';
 import { useChromium } from './support/fixture';
 import { cutElements, LONG_IDN_HOST, measureOverflow } from './support/layout';
+import { msg } from './support/messages';
 import { apiRequests, expectNoRequest, statsRequests, toApi, untilAnswered } from './support/server';
 import { openManagerSized, untilPage, viewSettled } from './support/stats-screen';
 import { BROWSERS, useExtension } from './support/suite';
@@ -73,7 +75,7 @@ async function pass(page: Page, ms: number): Promise<void> {
 }
 
 describe('the websites list as a dashboard (Chromium)', () => {
-  it('asks for the rows as they scroll into view and within the budget: a page of 25 costs 31 requests, the last rows wait with one notice, no 429', async () => {
+  it('asks for the rows as they scroll into view and within the budget: a page of 25 costs 30 requests, the last rows wait with one notice, no 429', async () => {
     // Arrange: 25 websites; the 22 added and 4 more reads cost 26 of the same 60 requests a
     // minute, so the page's first screen (about 20 rows with the margin) leaves fewer than 10
     await addWebsites(suite.server, 'dash', 22);
@@ -128,9 +130,9 @@ describe('the websites list as a dashboard (Chromium)', () => {
       all.filter((r) => r.status === 429),
       log,
     ).toEqual([]);
-    // The manager's own lists (domains, spaces, pixels, account), the websites, the analytics
-    // account's zone (once a session) and one series per row.
-    expect(all.length, log).toBe(31);
+    // The manager's own lists (domains, spaces, pixels, account), the websites and one series per
+    // row: a website's days are the analytics server's clock, so no account is asked for a zone.
+    expect(all.length, log).toBe(30);
     expect((await page.evaluate(rowVisitors)).every((row) => row.count !== '')).toBe(true);
   });
 
@@ -178,8 +180,8 @@ describe('the websites list as a dashboard (Chromium)', () => {
 });
 
 describe.each(BROWSERS)("the websites list in the account's days and at any width (%s)", (browser) => {
-  // Time zones: the browser runs a day ahead of the analytics account, and each row must count
-  // the account's 7 days. MV2 background page: going back to the list and a new tab of the
+  // Time zones: the browser runs a day ahead of the account, and each row must count the
+  // analytics server's 7 days (UTC), whatever zone the account names. MV2 background page: going back to the list and a new tab of the
   // manager are answered by the background's saved answers, kept by Firefox's background page
   // instead of the worker. Layout: a long domain beside the new cells, in each browser's fonts.
   const suite = useExtension(browser, {
@@ -195,10 +197,10 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
     return manager;
   }
 
-  it("shows each row's visitors over the account's last 7 days, equal to the server's total, with a sparkline saying the trend", async () => {
+  it("shows each row's visitors over the analytics server's last 7 days, equal to the server's total, with a sparkline saying the trend", async () => {
     // Arrange
-    const today = dayInZone(ACCOUNT_ZONE);
-    expect(today).not.toBe(dayInZone(BROWSER_ZONE));
+    const today = dayInZone('UTC');
+    expect(dayInZone(ACCOUNT_ZONE)).not.toBe(dayInZone(BROWSER_ZONE));
     const expected = await Promise.all(
       SEEDED.map((site) => serverWeekVisitors(suite.server, site.id, today)),
     );
@@ -217,8 +219,10 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
       );
       expect(row.hint).toBeNull();
     }
-    expect(await manager.page.getByRole('columnheader', { name: 'Visitors, 7 days' }).count()).toBe(1);
-    // One series per row, ending on the account's day (its previous week comes in the same request).
+    const header = manager.page.getByRole('columnheader', { name: 'Visitors, 7 days' });
+    expect(await header.count()).toBe(1);
+    expect(await header.getAttribute('title')).toBe(msg('stats_zoneNoteServer', 'UTC'));
+    // One series per row, ending on the analytics server's day (its previous week comes in the same request).
     const series = statsRequests(suite.server);
     expect(series.map((r) => r.path).sort()).toEqual(SEEDED.map((site) => `/api/v1/stats/${site.id}`).sort());
     for (const r of series)

@@ -85,6 +85,12 @@ export interface Link {
   sensitiveContent: 0 | 1;
   lastRotation: number;
   clicks: number;
+  /**
+   * A seeded link's generated clicks run from its creation until this time (the seed's clock),
+   * and `clicks` is their sum (stats/history.ts). Absent: a link created through the API, which
+   * has no clicks (this server records none).
+   */
+  clicksUntil?: number;
   createdAt: number;
   updatedAt: number;
 }

@@ -8,6 +8,8 @@
  */
 import type { Data, Link, TargetGroup, TargetRow, Website } from './model.ts';
 import { emptyData } from './model.ts';
+import { linkHistory } from './stats/history.ts';
+import { historyTotal } from './stats/rows.ts';
 
 export const DEMO_KEY = 'demo-key-0123456789abcdef';
 export const OTHER_KEY = 'other-key-0123456789abcdef';
@@ -79,10 +81,18 @@ const TARGETS: Record<number, [TargetGroup, TargetRow[]]> = {
   ],
 };
 
+/**
+ * A seeded link's count: the sum of the clicks its statistics show, from its creation until the
+ * seed (stats/history.ts), so the list and the statistics never disagree.
+ */
+const seededClicks = (id: number, created: number, now: number) =>
+  historyTotal('links', id, linkHistory(created, now));
+
 function demoLink(i: number, now: number): Link {
   const page = PAGES[i % PAGES.length]!;
-  const created = now - (31 - i) * 6 * HOUR;
-  const clicks = (i * 37) % 250;
+  // Twelve days apart over a year, the newest 24 days old: a year's chart has something to show.
+  const created = now - (31 - i) * 12 * DAY;
+  const clicks = seededClicks(i + 1, created, now);
   const target = TARGETS[i];
   const link: Link = {
     id: i + 1,
@@ -106,6 +116,7 @@ function demoLink(i: number, now: number): Link {
     sensitiveContent: 0,
     lastRotation: 0,
     clicks,
+    clicksUntil: now,
     createdAt: created,
     updatedAt: created + HOUR,
   };
@@ -133,7 +144,9 @@ export const WEBSITE_IDS_FROM = 1000;
 
 function website(n: number, userId: number, host: string, now: number, extra: Partial<Website>): Website {
   const id = WEBSITE_IDS_FROM + n;
-  const created = now - (10 - n) * DAY;
+  // Added months ago (example.com 450 days, the other account's site 300): a year's chart has
+  // something to show, and nothing before the day each was added (stats/history.ts).
+  const created = now - (10 - n) * 50 * DAY;
   return {
     id,
     userId,
@@ -225,7 +238,7 @@ export function seedData(now: number, withRecords = true, demoTimezone: string |
       domainId,
       spaceId: k === 0 ? 3 : null,
       pixelIds: [],
-      clicks: k * 5,
+      clicks: seededClicks(31 + k, base.createdAt, now),
       targetType: null,
       targets: {},
     });

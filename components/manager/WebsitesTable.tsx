@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: below 960 px CSS turns the rows into cards (display block/flex), which drops a table's implicit roles in some browsers; the explicit ones keep it a table for assistive technology.
 import type { Website } from '../../lib/api/schemas';
+import { zoneLabel } from '../../lib/pages/stats/clock';
 import { t } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
 import { Icon } from '../icons/Icon';
@@ -35,7 +36,17 @@ export function WebsitesTable({ websites, busy, onAction, dashboard = null }: We
             {t('manager_colHost')}
           </th>
           {dashboard && (
-            <th scope="col" role="columnheader" class="col-visitors">
+            <th
+              scope="col"
+              role="columnheader"
+              class="col-visitors"
+              // Whose days the 7 are: the analytics server's clock, not the browser's or the account's.
+              title={
+                dashboard.clock.timeZone
+                  ? t('stats_zoneNoteServer', zoneLabel(dashboard.clock.timeZone))
+                  : undefined
+              }
+            >
               {t('manager_colVisitors')}
             </th>
           )}

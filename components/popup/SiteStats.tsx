@@ -8,7 +8,7 @@ import { askZone, zoneLabel } from '../../lib/pages/stats/clock';
 import { errorText } from '../../lib/shared/error-text';
 import { t } from '../../lib/shared/i18n';
 import type { Result, StatsAnswer } from '../../lib/shared/protocol';
-import { dayIn, differsFromBrowser } from '../../lib/shared/stats/clock';
+import { dayIn } from '../../lib/shared/stats/clock';
 import './site-stats.css';
 import { lazyComponent } from '../lazy-component';
 import { ThisPage } from './ThisPage';
@@ -39,8 +39,8 @@ function read<T>(answer: Answer<T>): T | null | 'unsupported' | ApiErrorData {
 }
 
 /**
- * Asks the three answers the panel shows, in one go, for the days of the analytics account's
- * zone (issue 25; null: the browser's).
+ * Asks the three answers the panel shows, in one go, for the days of the analytics server's
+ * clock (`zone`: askZone's for websites), where the service records its visits.
  */
 async function ask(
   id: number,
@@ -128,10 +128,7 @@ function Figures({ figures, zone }: { figures: Figures; zone: string | null }) {
             <th scope="col">
               <span class="visually-hidden">{t('popup_stats_measure')}</span>
             </th>
-            <th
-              scope="col"
-              title={zone && differsFromBrowser(zone) ? t('stats_zoneToday', zoneLabel(zone)) : undefined}
-            >
+            <th scope="col" title={zone ? t('stats_zoneTodayServer', zoneLabel(zone)) : undefined}>
               {t('stats_preset_today')}
             </th>
             <th scope="col">{t('popup_stats_week')}</th>
@@ -175,6 +172,8 @@ function Figures({ figures, zone }: { figures: Figures; zone: string | null }) {
           ))}
         </p>
       )}
+      {/* The analytics service counts on its own clock: "Today" may not be the browser's day. */}
+      {zone && <p class="site-stats-zone">{t('stats_zoneNoteServer', zoneLabel(zone))}</p>}
     </>
   );
 }

@@ -13,7 +13,7 @@ interface ThisPageProps {
   id: number;
   /** The target tab's URL. */
   url: string;
-  /** The analytics account's zone (null: the browser's), as the panel counts its days. */
+  /** The analytics server's clock (askZone for websites), as the panel counts its days. */
   zone: string | null;
 }
 

@@ -11,17 +11,21 @@ import { invalid, notFound, ok, type Reply } from '../respond.ts';
 import { trackedCounts } from '../tracking/record.ts';
 import { toInt } from '../validate.ts';
 import { dayNumber, type Service } from './generate.ts';
+import { type History, historyOf } from './history.ts';
 import { nameKind, type StatsMode } from './names.ts';
-import { hourOf, type Row, rowsOf, storedValue, todayOf } from './rows.ts';
+import { type Row, rowsOf, storedValue } from './rows.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: unknown): v is string =>
   typeof v === 'string' && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-function recordOf(ctx: Ctx): { service: Service; id: number } | null {
+function recordOf(ctx: Ctx): { service: Service; id: number; history: History | null } | null {
   const mine = (r: { id: number; userId: number }) => r.id === ctx.id && r.userId === ctx.account.id;
-  if (ctx.data.websites.some(mine)) return { service: 'websites', id: ctx.id! };
-  if (ctx.data.links.some(mine)) return { service: 'links', id: ctx.id! };
+  const website = ctx.data.websites.find(mine);
+  if (website)
+    return { service: 'websites', id: website.id, history: historyOf(website, 'websites', ctx.now) };
+  const link = ctx.data.links.find(mine);
+  if (link) return { service: 'links', id: link.id, history: historyOf(link, 'links', ctx.now) };
   return null;
 }
 
@@ -88,14 +92,10 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     const from = Math.min(dayNumber(q.from as string), to);
     const sortBy = q.sort_by === 'value' ? 'value' : 'count';
     const sort = q.sort === 'asc' ? 'asc' : 'desc';
-    // The links service counts in the account's zone; the analytics one by the server's clock (issue 25).
-    const zone = record.service === 'links' ? ctx.account.timezone : null;
-    let rows = rowsOf(record.service, record.id, name, {
-      from,
-      to,
-      today: todayOf(ctx.now, zone),
-      hour: hourOf(ctx.now, zone),
-    });
+    // The links service counts in the account's zone; the analytics one by the server's clock,
+    // which it never converts. Nothing after now: no visit has happened yet.
+    const zone = record.service === 'links' ? (ctx.account.timezone ?? null) : null;
+    let rows = rowsOf(record.service, record.id, name, { from, to, zone, history: record.history });
     // Visits the tracking endpoint recorded (issue 27) add to the generated ones.
     if (record.service === 'websites') rows = withTracked(rows, ctx, record.id, q.name as string, from, to);
     const search = typeof q.search === 'string' ? q.search.trim().toLowerCase() : '';

@@ -101,7 +101,8 @@ describe('classic links list', () => {
     const clicks = max.map((l: { clicks: number }) => l.clicks);
     expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
     const min = (await call(server, 'GET', '/api/v1/links?per_page=100&sort=min')).json.data;
-    expect(min[0].clicks).toBe(0);
+    const fewest = min.map((l: { clicks: number }) => l.clicks);
+    expect(fewest).toEqual([...fewest].sort((a, b) => a - b));
     expect(ids(await call(server, 'GET', '/api/v1/links?sort=asc')).slice(0, 3)).toEqual([1, 2, 3]);
   });
 });

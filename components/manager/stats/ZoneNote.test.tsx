@@ -16,7 +16,11 @@ const ACCOUNT = browserZone() === 'Pacific/Kiritimati' ? 'Pacific/Honolulu' : 'P
 const series = { granularity: 'day' as const, points: [{ bucket: '2026-11-24', count: 3 }] };
 const page = { rows: [], page: 1, perPage: 10, total: 0, lastPage: 1 };
 
-function setup(zone: () => Promise<Result<StatsZone>>, preset: 'today' | '7d' = 'today') {
+function setup(
+  zone: () => Promise<Result<StatsZone>>,
+  preset: 'today' | '7d' = 'today',
+  service: 'links' | 'websites' = 'links',
+) {
   const send = fakeSend({
     'stats.subject': () => ({
       ok: true,
@@ -26,7 +30,7 @@ function setup(zone: () => Promise<Result<StatsZone>>, preset: 'today' | '7d' = 
     'stats.series': () => ({ ok: true, value: { supported: true, data: series, fetchedAt: 1 } }),
     'stats.top': () => ({ ok: true, value: { supported: true, data: page, fetchedAt: 1 } }),
   });
-  const route = { service: 'websites', id: 5, range: { preset } } as const;
+  const route = { service, id: 5, range: { preset } } as const;
   render(<StatsView route={route} send={send} onRange={vi.fn()} onBack={vi.fn()} />);
   return send;
 }
@@ -63,11 +67,23 @@ describe('ZoneNote in the statistics view (issue 25)', () => {
     expect(first.to).toBe(dayIn(ACCOUNT));
   });
 
+  it("counts a website's days on the analytics server's clock, not the account's zone, and says so", async () => {
+    // Arrange
+    const send = setup(async () => ({ ok: true, value: { timeZone: ACCOUNT } }), 'today', 'websites');
+    // Act
+    const note = await screen.findByText(/Days are counted on the analytics server’s clock: UTC\./);
+    // Assert
+    expect(note).toBeTruthy();
+    await waitFor(() => expect(statsAsked(send).length).toBeGreaterThan(0));
+    const asked = statsAsked(send).map(([, input]) => input as { from: string; to: string });
+    expect(asked.every((input) => input.from === dayIn('UTC') && input.to === dayIn('UTC'))).toBe(true);
+    expect(send.mock.calls.filter(([type]) => type === 'stats.zone')).toEqual([]);
+  });
+
   it("says nothing and counts in the browser's day when the account names no zone, or the question fails", async () => {
     for (const zone of [
       async () => ({ ok: true as const, value: { timeZone: null } }),
       async () => ({ ok: false as const, error: { code: 'network' as const, message: 'Down.' } }),
-      async () => ({ ok: true as const, value: { timeZone: browserZone() } }),
     ]) {
       // Arrange, Act
       const send = setup(zone);

@@ -4,11 +4,17 @@ import { t } from '../../../lib/shared/i18n';
 import './zone-note.css';
 
 /**
- * Says in which zone the view counts its days when it is not the browser's (issue 25): the
- * links service counts a click on its day in the account's zone, so "Today" may be the
- * browser's yesterday or tomorrow. Nothing when the zones agree or the account names none.
+ * Says whose days the view counts: a website's are the analytics server's clock
+ * (UTC), which never converts, so its "Today" may be the browser's yesterday or tomorrow; a
+ * link's are the account's zone, when the account names one. Nothing when the account names none
+ * (the browser's days) or while the zone is not known.
  */
 export function ZoneNote({ clock }: { clock: StatsClock }) {
-  if (!clock.ready || !clock.differsFromBrowser || !clock.timeZone) return null;
-  return <p class="stats-zone-note">{t('stats_zoneNote', zoneLabel(clock.timeZone))}</p>;
+  if (!clock.ready || !clock.timeZone) return null;
+  const label = zoneLabel(clock.timeZone);
+  return (
+    <p class="stats-zone-note">
+      {clock.days === 'server' ? t('stats_zoneNoteServer', label) : t('stats_zoneNote', label)}
+    </p>
+  );
 }

@@ -6,7 +6,7 @@ import type { Api } from '../../api/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { clearProfileStats } from './cache';
 import { rememberStatsServer } from './server-memory';
-import { createZoneHandler } from './zone';
+import { createZoneHandler, rememberedZone } from './zone';
 
 const account = (timeZone: string | null): Account => ({
   id: 1,
@@ -37,18 +37,27 @@ function setup(zones: Partial<Record<'links' | 'websites', string | null>> = {})
 describe('stats.zone', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it("answers each service's own account zone, asking each once per session", async () => {
+  it("answers the links account's zone, asked once per session", async () => {
     // Arrange
-    const { handler, get } = setup({ links: 'Pacific/Honolulu', websites: 'Europe/Berlin' });
+    const { handler, get } = setup({ links: 'Pacific/Honolulu' });
     // Act
     const links = await handler({ service: 'links' });
-    const websites = await handler({ service: 'websites' });
-    const again = [await handler({ service: 'links' }), await handler({ service: 'websites' })];
+    const again = await handler({ service: 'links' });
     // Assert
     expect(links).toEqual({ timeZone: 'Pacific/Honolulu' });
-    expect(websites).toEqual({ timeZone: 'Europe/Berlin' });
-    expect(again).toEqual([links, websites]);
-    expect(get.mock.calls.map(([, service]) => service)).toEqual(['links', 'websites']);
+    expect(again).toEqual(links);
+    expect(get.mock.calls.map(([, service]) => service)).toEqual(['links']);
+  });
+
+  it("answers the analytics server's clock (UTC) for websites whatever the account names, asking nothing", async () => {
+    // Arrange: the analytics service records visits on its own clock and never converts them
+    const { handler, get, settings } = setup({ websites: 'America/New_York' });
+    // Act
+    const answer = await handler({ service: 'websites' });
+    // Assert
+    expect(answer).toEqual({ timeZone: 'UTC' });
+    expect(await rememberedZone(settings, 'websites')).toBe('UTC');
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('keeps the answer in storage.session, so a restarted worker does not ask again', async () => {
@@ -65,16 +74,12 @@ describe('stats.zone', () => {
 
   it('answers null, remembered too, for a server without the account route or a zone', async () => {
     // Arrange
-    const { handler, get } = setup({ websites: null });
+    const { handler, get } = setup({ links: null });
     // Act
-    const answers = [
-      await handler({ service: 'links' }),
-      await handler({ service: 'websites' }),
-      await handler({ service: 'links' }),
-    ];
+    const answers = [await handler({ service: 'links' }), await handler({ service: 'links' })];
     // Assert
-    expect(answers).toEqual([{ timeZone: null }, { timeZone: null }, { timeZone: null }]);
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(answers).toEqual([{ timeZone: null }, { timeZone: null }]);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('asks again when the service moved to another URL', async () => {

@@ -1,6 +1,7 @@
 /**
- * The worker's side of `stats.zone` (issue 25): the zone a service's account counts days in, from
- * its `GET /api/v1/account` (`data.timezone`). Asked once per browser session, per profile,
+ * The worker's side of `stats.zone`: the zone a service counts days in. The links
+ * service's is its account's, from its `GET /api/v1/account` (`data.timezone`); the analytics
+ * service's is its own clock (UTC), which it never converts. Asked once per browser session, per profile,
  * service and server URL, and kept in `storage.session` (the MV3 worker stops when idle, so
  * nothing lives in its memory): a statistics view costs at most one account request per service.
  * Cleared with the profile's statistics (cache.ts clearProfileStats).
@@ -13,6 +14,7 @@ import type { Api } from '../../api/types';
 import type { InputOf, StatsZone } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
+import { ANALYTICS_SERVER_ZONE, daysOf } from '../../shared/stats/clock';
 import { recallStatsServer } from './server-memory';
 
 interface Remembered {
@@ -39,12 +41,15 @@ export async function rememberedZone(
   settings: Settings,
   service: StatsService,
 ): Promise<string | null | undefined> {
+  if (daysOf(service) === 'server') return ANALYTICS_SERVER_ZONE;
   const remembered = await storage.getItem<Remembered>(zoneKey(settings.profileId, service));
   return remembered?.url === serviceUrl(settings, service) ? remembered.timeZone : undefined;
 }
 
 export async function accountZone(deps: ZoneDeps, input: InputOf<'stats.zone'>): Promise<StatsZone> {
   const { service } = input;
+  // The analytics service counts on its own clock whatever its account names: nothing to ask.
+  if (daysOf(service) === 'server') return { timeZone: ANALYTICS_SERVER_ZONE };
   const settings = await deps.loadSettings(input.profileId);
   const { profileId } = settings;
   const url = serviceUrl(settings, service);

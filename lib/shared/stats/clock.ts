@@ -5,6 +5,20 @@
  * time-zone data, DST included): no zone arithmetic is written here.
  */
 
+import type { StatsService } from '../../api/stats/types';
+
+/**
+ * The analytics service's clock (UTC, as it ships): it records each visit under the day and hour
+ * there and never converts it to the account's zone (docs/API.md section 7), so a website's days,
+ * hours, Today and presets are days of this zone, whatever `timezone` the account names.
+ */
+export const ANALYTICS_SERVER_ZONE = 'UTC';
+
+/** Whose days a view counts: the analytics server's clock (websites) or the account's zone (links). */
+export type DaysOf = 'server' | 'account';
+
+export const daysOf = (service: StatsService): DaysOf => (service === 'websites' ? 'server' : 'account');
+
 /** The zone the browser runs in (what a day means when the account names none). */
 export function browserZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;

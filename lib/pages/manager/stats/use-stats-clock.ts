@@ -24,5 +24,5 @@ export function useStatsClock(send: SendZone, service: StatsService): StatsClock
     };
   }, [send, service]);
   const ready = known?.service === service;
-  return clockOf(ready ? known.timeZone : null, ready);
+  return clockOf(service, ready ? known.timeZone : null, ready);
 }
