@@ -4,6 +4,7 @@
  * session), and what "today" and "now" are there. The popup and the manager both use it.
  */
 import type { StatsService } from '../../api/stats/types';
+import { uiLanguage } from '../../shared/format';
 import type { InputOf, Result, StatsZone } from '../../shared/protocol';
 import { dayIn, differsFromBrowser, hourIn } from '../../shared/stats/clock';
 
@@ -46,7 +47,7 @@ export function clockOf(timeZone: string | null, ready: boolean, now = new Date(
  * (America/New_York)"); the IANA name alone when Intl only knows an offset ("GMT-10:00").
  */
 export function zoneLabel(timeZone: string, now = new Date(), locale?: string): string {
-  const named = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+  const named = new Intl.DateTimeFormat(locale ?? uiLanguage(), { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(now)
     .find((part) => part.type === 'timeZoneName')?.value;
   return named && !/^(GMT|UTC)([+-−]|$)/.test(named) ? `${named} (${timeZone})` : timeZone;
