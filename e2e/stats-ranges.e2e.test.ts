@@ -58,7 +58,11 @@ async function serverTotal(name: string, from: string, to: string): Promise<numb
 
 /** The lines the legend names (its first row, "Period", is the bucket under the cursor). */
 const legendLabels = async (page: Page) =>
-  (await page.locator('.stats-chart-box .u-legend .u-label').allTextContents()).slice(1);
+  (
+    await page
+      .locator('.stats-chart-box .u-legend .u-series:not(.stats-today-series) .u-label')
+      .allTextContents()
+  ).slice(1);
 
 describe('statistics over long and short ranges (Chromium)', () => {
   it("sums a website's two years into 25 months, with their years and the partial ends marked", async () => {
@@ -135,6 +139,18 @@ describe('statistics over long and short ranges (Chromium)', () => {
       Date.UTC(2026, 0, 1, hour),
     );
     expect((await tableRows(page)).at(-1)?.period).toBe(label);
+  });
+
+  it("marks Last 7 days' last point, today, as the day so far, and no other", async () => {
+    // Act
+    const page = await openChart(`#websites/${WEBSITE}/stats?range=7d`);
+    // Assert
+    await expect.poll(() => page.locator('.stats-table tbody tr').count()).toBe(7);
+    const rows = await tableRows(page);
+    expect(rows.at(-1)?.period).toMatch(/^\w{3} \d{1,2} \(today so far\)$/);
+    expect(rows.filter((row) => row.period.includes('today so far'))).toHaveLength(1);
+    expect(await page.locator('.stats-table tbody tr').last().getAttribute('class')).toBe('stats-partial');
+    await page.getByText('Hatched and dotted: today, counted so far (the day is not over).').waitFor();
   });
 
   it('draws the previous period as a dashed line after the range, and hides it on request for the next views', async () => {

@@ -215,7 +215,7 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
     expect(rows.map((row) => row.count)).toEqual(expected.map((n) => n.toLocaleString('en-US')));
     for (const row of rows) {
       expect(row.trend).toMatch(
-        /^(Rising|Falling|Steady) over the last 7 days; visitors day by day: [\d,]+(, [\d,]+){6}$/,
+        /^(Rising|Falling|Steady) over the last 7 days; visitors day by day: [\d,]+(, [\d,]+){5}, [\d,]+ \(today so far\)$/,
       );
       expect(row.hint).toBeNull();
     }

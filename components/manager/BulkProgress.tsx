@@ -1,5 +1,6 @@
 import { type BulkSummary, groupFailures } from '../../lib/pages/manager/bulk';
 import { errorText } from '../../lib/shared/error-text';
+import { formatNumber } from '../../lib/shared/format';
 import { t } from '../../lib/shared/i18n';
 import { ProgressBar } from './ProgressBar';
 
@@ -17,9 +18,11 @@ export function BulkRunning({ run, onStop }: { run: BulkRunState; onStop: () => 
       <ProgressBar
         value={run.done}
         max={run.total}
-        label={t('manager_bulkProgress', [String(run.done), String(run.total)])}
+        label={t('manager_bulkProgress', [formatNumber(run.done), formatNumber(run.total)])}
       />
-      {run.waiting !== null && <p role="status">{t('manager_waitingRateLimit', String(run.waiting))}</p>}
+      {run.waiting !== null && (
+        <p role="status">{t('manager_waitingRateLimit', formatNumber(run.waiting))}</p>
+      )}
       <button type="button" onClick={onStop}>
         {t('manager_bulkStop')}
       </button>

@@ -2,6 +2,7 @@
 import type { LinkSort } from '../../lib/api/enums';
 import type { Link } from '../../lib/api/schemas';
 import { linkStatus } from '../../lib/pages/manager/link-status';
+import { formatDate as formatDay } from '../../lib/shared/format';
 import { t } from '../../lib/shared/i18n';
 import { Icon, type IconName } from '../icons/Icon';
 import { LinkCell, UrlText } from './LinkCells';
@@ -24,11 +25,9 @@ interface LinksTableProps {
   onSelect: (ids: number[], selected: boolean) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 function formatDate(iso: string | null): string {
   const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  return Number.isNaN(time) ? '' : formatDay(time);
 }
 
 /**

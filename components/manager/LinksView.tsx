@@ -5,6 +5,7 @@ import type { Capabilities } from '../../lib/pages/capabilities';
 import { DEFAULT_LINKS, type LinksState } from '../../lib/pages/manager/hash-state';
 import { linkFilters, linkListQuery } from '../../lib/pages/manager/list-query';
 import type { Send } from '../../lib/pages/manager/send';
+import { formatNumber } from '../../lib/shared/format';
 import { t } from '../../lib/shared/i18n';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { ErrorAlert } from '../ErrorAlert';
@@ -123,7 +124,7 @@ export function LinksView(props: LinksViewProps) {
           }
           onExport={() => {
             downloadLinksCsv([...selected.values()]);
-            announce(t('manager_exportDone', String(selected.size)));
+            announce(t('manager_exportDone', formatNumber(selected.size)));
           }}
           onClear={() => setSelected(new Map())}
         />
@@ -151,7 +152,7 @@ export function LinksView(props: LinksViewProps) {
           <Pager
             page={page.page}
             lastPage={page.lastPage}
-            totalText={t('manager_totalLinks', String(page.total))}
+            totalText={t('manager_totalLinks', formatNumber(page.total))}
             onPage={(n) => props.onState({ ...state, page: n })}
           />
         </>

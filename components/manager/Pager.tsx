@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/shared/format';
 import { t } from '../../lib/shared/i18n';
 
 interface PagerProps {
@@ -15,7 +16,7 @@ export function Pager({ page, lastPage, totalText, onPage }: PagerProps) {
         {t('manager_previousPage')}
       </button>
       <span>
-        {t('manager_pageOf', [String(page), String(Math.max(lastPage, 1))])} · {totalText}
+        {t('manager_pageOf', [formatNumber(page), formatNumber(Math.max(lastPage, 1))])} · {totalText}
       </span>
       <button type="button" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
         {t('manager_nextPage')}

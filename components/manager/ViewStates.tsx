@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
+import { formatTimeWithSeconds } from '../../lib/shared/format';
 import { t } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { Icon } from '../icons/Icon';
@@ -34,8 +35,6 @@ export function EmptyState({ text }: { text: string }) {
   );
 }
 
-const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-
 /**
  * A spent rate limit: the time the list loads again, announced once, and a countdown beside it
  * for the eye only (a live region ticking every second would talk over everything).
@@ -48,7 +47,7 @@ function RateLimited({ at }: { at: number }) {
   }, []);
   return (
     <>
-      <ErrorAlert error={t('manager_rateLimitedUntil', clock.format(at))} />
+      <ErrorAlert error={t('manager_rateLimitedUntil', formatTimeWithSeconds(at))} />
       <p aria-hidden="true">
         {t('manager_loadingAgainIn', String(Math.max(0, Math.ceil((at - now) / 1000))))}
       </p>

@@ -43,18 +43,26 @@ function setup(
   return { send };
 }
 
-const seriesCalls = (send: ReturnType<typeof setup>['send']) =>
-  send.mock.calls.filter(([type]) => type === 'stats.series').map(([, input]) => input);
+/** The series the rows asked for, the server's or its cache (`cache: 'only'` never reaches the server). */
+const seriesCalls = (send: ReturnType<typeof setup>['send'], cacheOnly = false) =>
+  send.mock.calls
+    .filter(
+      ([type, input]) =>
+        type === 'stats.series' && ((input as { cache?: string }).cache === 'only') === cacheOnly,
+    )
+    .map(([, input]) => input);
 
 describe('WebsitesView: each row’s visitors over 7 days (issue 27)', () => {
   it('shows the 7-day total and a sparkline labelled with the trend, asking one series per row in the account’s days', async () => {
     // Arrange
-    const { send } = setup([7], () => week([10, 10, 10, 20, 20, 20, 3]));
+    const { send } = setup([7], (input) =>
+      input.cache === 'only' ? week([8, 8, 8, 16, 16, 16, 2]) : week([10, 10, 10, 20, 20, 20, 3]),
+    );
     // Act
-    const chart = await screen.findByRole('img');
+    const chart = await screen.findByRole('img', { name: /^Rising/ });
     // Assert
     expect(chart.getAttribute('aria-label')).toBe(
-      'Rising over the last 7 days; visitors day by day: 10, 10, 10, 20, 20, 20, 3',
+      'Rising over the last 7 days; visitors day by day: 10, 10, 10, 20, 20, 20, 3 (today so far)',
     );
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('93');
@@ -64,6 +72,29 @@ describe('WebsitesView: each row’s visitors over 7 days (issue 27)', () => {
     expect(calls[0]).toMatchObject({ service: 'websites', id: 7, name: 'visitors', cache: 'use' });
     const { from, to } = calls[0] as InputOf<'stats.series'>;
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
+    // The week before, for the trend, from the worker's cache only
+    await waitFor(() => expect(seriesCalls(send, true)).toHaveLength(1));
+    expect(seriesCalls(send, true)).toEqual([
+      expect.objectContaining({
+        id: 7,
+        to: new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10),
+      }),
+    ]);
+  });
+
+  it('says Falling for a site below the week before, though its days rise within the week', async () => {
+    // Arrange: 16 % fewer visitors than the same weekdays before; a quiet weekend early in each week
+    setup([7], (input) =>
+      input.cache === 'only'
+        ? week([72, 66, 132, 138, 134, 126, 130])
+        : week([60, 55, 110, 115, 112, 105, 20]),
+    );
+    // Act
+    const chart = await screen.findByRole('img', { name: /^Falling/ });
+    // Assert
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Falling over the last 7 days; visitors day by day: 60, 55, 110, 115, 112, 105, 20 (today so far)',
+    );
   });
 
   it('asks whether the tracking code is on the page when the week had no visit, and opens the website from there', async () => {

@@ -1,17 +1,21 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the cell of WebsitesTable, whose rows CSS turns into cards below 960 px; its explicit roles keep it a table for assistive technology (see WebsitesTable.tsx).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Website } from '../../lib/api/schemas';
-import type { StatSeries } from '../../lib/api/stats/types';
+import type { SeriesPoint, StatSeries } from '../../lib/api/stats/types';
 import type { Send } from '../../lib/pages/manager/send';
 import type { RequestQueue } from '../../lib/pages/manager/stats/queue';
 import { useInView } from '../../lib/pages/manager/stats/use-in-view';
 import { type RequestState, useStatsRequest } from '../../lib/pages/manager/stats/use-stats-request';
 import { weekVisitors } from '../../lib/pages/manager/week-visitors';
-import { lastWeek, sparkline } from '../../lib/pages/popup/site-stats';
+import { lastWeek } from '../../lib/pages/popup/site-stats';
 import type { StatsClock } from '../../lib/pages/stats/clock';
+import { dayByDay } from '../../lib/pages/stats/day-by-day';
 import { t } from '../../lib/shared/i18n';
+import { previousRange } from '../../lib/shared/stats/range';
+import { Sparkline } from '../Sparkline';
 import './week-visitors.css';
+import { formatNumber } from '../../lib/shared/format';
 
 /** What the rows need to ask for their visitors: one queue and one clock for the whole page. */
 export interface VisitorsDashboard {
@@ -61,7 +65,8 @@ export function WeekVisitorsCell({
     if (state.status === 'unsupported') dashboard.onUnsupported();
   }, [state.status]);
 
-  const week = state.status === 'ready' ? weekVisitors(state.data.points) : null;
+  const before = useWeekBefore(send, website.id, range, state.status === 'ready');
+  const week = state.status === 'ready' ? weekVisitors([...before, ...state.data.points]) : null;
   const none = week?.total === 0;
   return (
     <td
@@ -94,20 +99,14 @@ export function WeekVisitorsCell({
         </>
       ) : (
         <>
-          <span class="visitors-count">{week.total.toLocaleString()}</span>
-          <svg
+          <span class="visitors-count">{formatNumber(week.total)}</span>
+          <Sparkline
             class="visitors-spark"
+            days={week.days}
             width={SPARK_WIDTH}
             height={SPARK_HEIGHT}
-            viewBox={`0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}`}
-            role="img"
-            aria-label={t('manager_visitorsTrend', [
-              t(`manager_trend_${week.trend}`),
-              week.days.map((n) => n.toLocaleString()).join(', '),
-            ])}
-          >
-            <Line days={week.days} />
-          </svg>
+            label={t('manager_visitorsTrend', [t(`manager_trend_${week.trend}`), dayByDay(week.days)])}
+          />
         </>
       )}
     </td>
@@ -115,17 +114,35 @@ export function WeekVisitorsCell({
 }
 
 /**
- * The 7 days as a line: the whole days solid, today (which counts only the hours so far) dashed,
- * so a quiet morning does not read as a fall.
+ * The 7 days before the row's week, for its trend (the same weekdays, so a site's weekly rhythm
+ * cancels out): the worker saved them from the row's own answer, so they are read from its cache
+ * only and never cost a request; none when the cache has lost them (the trend then reads the week alone).
  */
-function Line({ days }: { days: number[] }) {
-  const points = sparkline(days, SPARK_WIDTH, SPARK_HEIGHT).split(' ');
-  return (
-    <>
-      <polyline points={points.slice(0, -1).join(' ')} />
-      <polyline class="visitors-spark-today" points={points.slice(-2).join(' ')} />
-    </>
-  );
+function useWeekBefore(
+  send: VisitorsDashboard['send'],
+  id: number,
+  range: { from: string; to: string },
+  asked: boolean,
+): SeriesPoint[] {
+  const [points, setPoints] = useState<SeriesPoint[]>([]);
+  useEffect(() => {
+    if (!asked) return;
+    let live = true;
+    void send('stats.series', {
+      service: 'websites',
+      id,
+      name: 'visitors',
+      ...previousRange(range),
+      cache: 'only',
+    }).then((result) => {
+      if (live && result.ok && result.value.supported && result.value.data)
+        setPoints(result.value.data.points);
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked, id, range.from]);
+  return points;
 }
 
 /** Before the numbers: a bar while they load (or wait for the rate limit), or a failure with Try again. */

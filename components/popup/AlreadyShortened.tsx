@@ -7,6 +7,7 @@ import { t } from '../../lib/shared/i18n';
 import { pageSearchTerm } from '../../lib/shared/page-search';
 import { CopyButton } from '../CopyButton';
 import './already-shortened.css';
+import { formatNumber } from '../../lib/shared/format';
 
 interface AlreadyShortenedProps {
   /** The target tab's URL. */
@@ -23,7 +24,8 @@ export const SHOWN_LINKS = 3;
  * "1 click", "12 clicks" as the other popup lists say it (omnibox-text.ts clicksText): written
  * here, not imported, so that module does not become a chunk of its own that popup.html names.
  */
-const clicksText = (clicks: number) => (clicks === 1 ? t('find_oneClick') : t('find_clicks', String(clicks)));
+const clicksText = (clicks: number) =>
+  clicks === 1 ? t('find_oneClick') : t('find_clicks', formatNumber(clicks));
 
 /** Short URLs are read without their scheme: `sho.rt/docs`. */
 const shown = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
@@ -85,7 +87,7 @@ export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShorte
           class="link-button"
           onClick={() => openManagerTab(`/manager.html#links?${new URLSearchParams({ search, by: 'url' })}`)}
         >
-          {t('page_allInManager', String(links.length))}
+          {t('page_allInManager', formatNumber(links.length))}
         </button>
       )}
     </section>

@@ -2,15 +2,18 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { StatPage, StatSeries } from '../../lib/api/stats/types';
 import { statsPageUrl } from '../../lib/pages/manager/stats/route';
-import { fortnight, lastWeek, sparkline, weekFigures } from '../../lib/pages/popup/site-stats';
+import { fortnight, lastWeek, weekFigures } from '../../lib/pages/popup/site-stats';
 import { send } from '../../lib/pages/rpc';
 import { askZone, zoneLabel } from '../../lib/pages/stats/clock';
+import { dayByDay } from '../../lib/pages/stats/day-by-day';
 import { errorText } from '../../lib/shared/error-text';
 import { t } from '../../lib/shared/i18n';
 import type { Result, StatsAnswer } from '../../lib/shared/protocol';
 import { dayIn } from '../../lib/shared/stats/clock';
 import './site-stats.css';
+import { formatChange, formatNumber } from '../../lib/shared/format';
 import { lazyComponent } from '../lazy-component';
+import { Sparkline } from '../Sparkline';
 import { ThisPage } from './ThisPage';
 
 // Issue 27: its own chunk (the switch, its hook, the permission calls).
@@ -141,21 +144,17 @@ function Figures({ figures, zone }: { figures: Figures; zone: string | null }) {
           {rows.map(([label, week]) => (
             <tr key={label}>
               <th scope="row">{t(label)}</th>
-              <td>{week.today.toLocaleString()}</td>
+              <td>{formatNumber(week.today)}</td>
               <td>
-                {week.week.toLocaleString()} <Change change={week.change} />
+                {formatNumber(week.week)} <Change change={week.change} />
               </td>
               <td>
-                <svg
-                  class="sparkline"
-                  width="64"
-                  height="22"
-                  viewBox="0 0 64 22"
-                  role="img"
-                  aria-label={t('popup_stats_days', week.days.join(', '))}
-                >
-                  <polyline points={sparkline(week.days, 64, 22)} />
-                </svg>
+                <Sparkline
+                  days={week.days}
+                  width={64}
+                  height={22}
+                  label={t('popup_stats_days', [t(`manager_trend_${week.trend}`), dayByDay(week.days)])}
+                />
               </td>
             </tr>
           ))}
@@ -167,7 +166,7 @@ function Figures({ figures, zone }: { figures: Figures; zone: string | null }) {
           {top.map((row, index) => (
             <span key={row.value}>
               {index > 0 && ' · '}
-              {row.value || t('stats_direct')} <span class="muted">{row.count.toLocaleString()}</span>
+              {row.value || t('stats_direct')} <span class="muted">{formatNumber(row.count)}</span>
             </span>
           ))}
         </p>
@@ -181,14 +180,12 @@ function Figures({ figures, zone }: { figures: Figures; zone: string | null }) {
 function Change({ change }: { change: number | null }) {
   if (change === null) return <span class="change">{t('stats_new')}</span>;
   const percent = Math.round(change * 100);
-  const sign = percent > 0 ? '+' : percent < 0 ? '−' : '±';
   return (
     <span
       class={`change ${percent > 0 ? 'up' : percent < 0 ? 'down' : ''}`}
       title={t('popup_stats_vsWeekBefore')}
     >
-      {sign}
-      {Math.abs(percent)} %
+      {formatChange(change)}
     </span>
   );
 }

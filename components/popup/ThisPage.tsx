@@ -7,6 +7,7 @@ import { send } from '../../lib/pages/rpc';
 import { t } from '../../lib/shared/i18n';
 import { dayIn } from '../../lib/shared/stats/clock';
 import './this-page.css';
+import { formatNumber } from '../../lib/shared/format';
 
 interface ThisPageProps {
   /** The tracked website's id. */
@@ -58,13 +59,13 @@ export function ThisPage({ id, url, zone }: ThisPageProps) {
         {pageviews !== null && (
           <div>
             <dt>{t('page_pageviews7d')}</dt>
-            <dd>{pageviews.toLocaleString()}</dd>
+            <dd>{formatNumber(pageviews)}</dd>
           </div>
         )}
         {links.length > 0 && (
           <div>
-            <dt>{t('page_linkClicks', String(links.length))}</dt>
-            <dd>{clicksOf(links).toLocaleString()}</dd>
+            <dt>{t('page_linkClicks', formatNumber(links.length))}</dt>
+            <dd>{formatNumber(clicksOf(links))}</dd>
           </div>
         )}
       </dl>

@@ -33,13 +33,19 @@ export interface ScreenSession {
 }
 
 /** `port` 0 picks a free one; the docs use 8787 when free so short URLs read the same each run. */
-export async function startScreenSession(options: { port?: number } = {}): Promise<ScreenSession> {
+/** `args`: more Chromium switches (`--lang=de`: the screens in German). */
+export async function startScreenSession(
+  options: { port?: number; args?: string[] } = {},
+): Promise<ScreenSession> {
   const serverOptions = { host: '127.0.0.1', seed: true, now: () => FIXED_NOW, rateLimit: 100_000 };
   const server = await startServer({ ...serverOptions, port: options.port ?? 0 }).catch((error) => {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     return startServer({ ...serverOptions, port: 0 });
   });
-  const [other, ext] = await Promise.all([startOtherOriginServer(), launchChromium()]);
+  const [other, ext] = await Promise.all([
+    startOtherOriginServer(),
+    launchChromium(options.args ? { args: options.args } : {}),
+  ]);
   await ext.context.clock.setFixedTime(FIXED_NOW);
   const configure = (patch: Partial<Settings> = {}) =>
     ext.setStorage(

@@ -1,10 +1,10 @@
 import type { RequestState } from '../../../lib/pages/manager/stats/use-stats-request';
+import { formatTime } from '../../../lib/shared/format';
 import { t } from '../../../lib/shared/i18n';
 import { ErrorAlert } from '../../ErrorAlert';
 
 /** The time of day a rate-limited request loads by itself. */
-export const timeOf = (at: number) =>
-  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+export const timeOf = (at: number) => formatTime(at);
 
 /** A card that has no data to show: still loading, waiting for the rate limit, or failed (with Retry). */
 export function CardState({ state, onRetry }: { state: RequestState<unknown>; onRetry: () => void }) {

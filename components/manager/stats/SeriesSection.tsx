@@ -9,6 +9,7 @@ import {
   type StatsRequest,
   useStatsRequest,
 } from '../../../lib/pages/manager/stats/use-stats-request';
+import { formatChange, formatNumber } from '../../../lib/shared/format';
 import { t } from '../../../lib/shared/i18n';
 import { changeOf, previousRange } from '../../../lib/shared/stats/range';
 import { CardState, timeOf } from './CardState';
@@ -34,20 +35,13 @@ interface SeriesSectionProps {
    * chart and its table stop at it instead of drawing the hours to come as 0 (issue 25).
    */
   currentHour?: number | undefined;
+  /** The account's day: a daily chart marks its point as the day so far. */
+  today?: string | undefined;
   /** Called once the range's totals are known (the top lists show each row's share of them). */
   onTotals?: (totals: Partial<Record<SeriesName, number>>) => void;
 }
 
 const total = (series: StatSeries) => series.points.reduce((sum, point) => sum + point.count, 0);
-
-/** Totals as the person's locale writes them. */
-const NUMBER = new Intl.NumberFormat();
-/** A change as the locale writes a percentage, signed unless it is 0 ("+12%", "−5 %", "0%"). */
-const PERCENT = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  signDisplay: 'exceptZero',
-  maximumFractionDigits: 0,
-});
 
 function useSeries(props: SeriesSectionProps, name: SeriesName, range: StatsRange, enabled = true) {
   const { send, queue, service, id } = props;
@@ -108,7 +102,7 @@ export function SeriesSection(props: SeriesSectionProps) {
             <div key={name} class="stats-total">
               <dt>{t(`stats_${name}`)}</dt>
               <dd>
-                <span class="stats-total-value">{now ? NUMBER.format(total(now)) : '…'}</span>
+                <span class="stats-total-value">{now ? formatNumber(total(now)) : '…'}</span>
                 {change !== undefined && <Change change={change} />}
               </dd>
             </div>
@@ -139,6 +133,7 @@ export function SeriesSection(props: SeriesSectionProps) {
           series={series as StatSeries[]}
           previous={earlierChart}
           currentHour={props.currentHour}
+          today={props.today}
         />
       ) : (
         <div class="stats-chart-placeholder skeleton-block" aria-hidden="true" />
@@ -164,7 +159,7 @@ function PreviousPeriod({ requests }: { requests: StatsRequest<StatSeries>[] }) 
 function Change({ change }: { change: number | null }) {
   if (change === null) return <span class="stats-change">{t('stats_new')}</span>;
   const percent = Math.round(change * 100);
-  const text = PERCENT.format(change);
+  const text = formatChange(change);
   return (
     <span
       class={`stats-change ${percent > 0 ? 'up' : percent < 0 ? 'down' : ''}`}

@@ -28,6 +28,7 @@ import { SeriesSection } from './SeriesSection';
 import { TopCard } from './TopCard';
 import { ZoneNote } from './ZoneNote';
 import './stats.css';
+import { formatDateTime } from '../../../lib/shared/format';
 
 export interface StatsViewProps {
   route: StatsRoute;
@@ -163,6 +164,7 @@ export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
                 onTotals={setTotals}
                 compare={!('preset' in choice && choice.preset === 'all')}
                 currentHour={isToday ? clock.hour : undefined}
+                today={today}
               />
               <div class="stats-cards">
                 {names.map((name) => {
@@ -240,7 +242,7 @@ function ViewNotice({
 function savedTime(at: number): string {
   const date = new Date(at);
   const sameDay = date.toDateString() === new Date().toDateString();
-  return sameDay ? timeOf(at) : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return sameDay ? timeOf(at) : formatDateTime(date);
 }
 
 /** The record could not be looked up: one message for the whole view (issue 25). */

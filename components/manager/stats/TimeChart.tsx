@@ -3,9 +3,11 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { alignPrevious, pointsUntil } from '../../../lib/api/stats/buckets';
 import type { SeriesName, SeriesPoint, StatSeries } from '../../../lib/api/stats/types';
+import { partialKinds, splitAtToday } from '../../../lib/pages/manager/stats/partial';
 import { axisLabels, bucketFormat, spansYears, tickTimes } from '../../../lib/pages/manager/stats/ticks';
 import { t } from '../../../lib/shared/i18n';
 import './chart.css';
+import { dateTimeFormat, numberFormat, uiLanguage } from '../../../lib/shared/format';
 
 interface TimeChartProps {
   names: SeriesName[];
@@ -21,6 +23,8 @@ interface TimeChartProps {
    * have not happened: they are neither drawn (not even as 0) nor listed in the table (issue 25).
    */
   currentHour?: number | undefined;
+  /** The account's day today: on a daily chart its point counts the day so far, marked partial. */
+  today?: string | undefined;
 }
 
 /** A bucket (`YYYY-MM-DD HH`, `YYYY-MM-DD`, `YYYY-MM`, `YYYY`) as the local time it starts, in seconds. */
@@ -49,9 +53,6 @@ function useDarkScheme(): boolean {
   }, []);
   return dark;
 }
-
-/** Counts as the person's locale writes them (1,234 / 1.234 / 1 234). */
-const NUMBER = new Intl.NumberFormat();
 
 /**
  * A diagonal hatch in `color`, for the partial buckets: a month or year the range covers only
@@ -85,7 +86,7 @@ function hatch(ctx: CanvasRenderingContext2D, color: string, ratio: number): Can
  * value names its own dates. Marks `stats-chart-drawn` once drawn (`npm run bench` times the
  * view by it).
  */
-export function TimeChart({ names, series, previous, currentHour }: TimeChartProps) {
+export function TimeChart({ names, series, previous, currentHour, today }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const dark = useDarkScheme();
   const granularity = series[0]?.granularity ?? 'day';
@@ -93,18 +94,25 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
   const buckets = points.map((point) => point.bucket);
   const times = buckets.map(bucketTime);
   const spans = spansYears(times);
-  const format = new Intl.DateTimeFormat(undefined, bucketFormat(granularity, spans));
+  const format = dateTimeFormat(bucketFormat(granularity, spans));
+  const NUMBER = numberFormat();
   // The buckets that have happened: all of them, but on today's hours those up to now.
   const shown = pointsUntil(points, currentHour).length;
-  const partial = points.map((point) => point.partial === true);
+  const kinds = partialKinds(points, granularity, today);
+  const partial = kinds.map((kind) => kind !== null);
   const label = (index: number) => {
     const text = format.format((times[index] ?? 0) * 1000);
-    return partial[index] ? t('stats_partial', text) : text;
+    const kind = kinds[index];
+    return kind === 'today'
+      ? t('stats_todaySoFar', text)
+      : kind === 'range'
+        ? t('stats_partial', text)
+        : text;
   };
   const before = previous ? alignPrevious(points, previous.points) : null;
   const beforeTimes = before?.map((point) => (point ? bucketTime(point.bucket) : null)) ?? [];
   const beforeSpans = before ? spansYears([...beforeTimes.filter((x) => x !== null), ...times]) : false;
-  const beforeFormat = new Intl.DateTimeFormat(undefined, bucketFormat(granularity, beforeSpans));
+  const beforeFormat = dateTimeFormat(bucketFormat(granularity, beforeSpans));
   const beforeLabel = (point: SeriesPoint | null) =>
     point ? `${NUMBER.format(point.count)} (${beforeFormat.format(bucketTime(point.bucket) * 1000)})` : '—';
 
@@ -117,7 +125,17 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
       grid: { stroke: css('--border'), width: 1 },
       ticks: { show: false },
     };
-    const data = series.map((s) => s.points.map((point, index) => (index < shown ? point.count : null)));
+    // Today's point is reached by a dotted segment of its own: the day is not over.
+    const lines = series.map((s) =>
+      splitAtToday(
+        s.points.map((point, index) => (index < shown ? point.count : null)),
+        kinds,
+      ),
+    );
+    const countAt = (line: number, index: number | null) => {
+      const count = index == null ? undefined : series[line]?.points[index]?.count;
+      return count === undefined ? '—' : NUMBER.format(count);
+    };
     let marked = false;
     let pattern: CanvasPattern | string | null = null;
     const plot = new uPlot(
@@ -130,13 +148,14 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
             label: t('stats_period'),
             value: (_u, _seconds, _series, index) => (index == null ? '—' : label(index)),
           },
-          ...names.map((name, index) => ({
+          ...names.map((name, line) => ({
             label: t(`stats_${name}`),
-            stroke: colors[index],
-            fill: index === 0 ? `${colors[index]}22` : undefined,
+            stroke: colors[line],
+            fill: line === 0 ? `${colors[line]}22` : undefined,
             width: 2,
             points: { show: buckets.length <= 31 },
-            value: (_u: uPlot, count: number | null) => (count == null ? '—' : NUMBER.format(count)),
+            value: (_u: uPlot, _count: number | null, _series: number, index: number | null) =>
+              countAt(line, index),
           })),
           ...(before
             ? [
@@ -151,6 +170,22 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
                 },
               ]
             : []),
+          // Each line's step into today, dotted; its legend entry is the line's own (hidden).
+          ...names.flatMap((name, line) =>
+            lines[line]?.today
+              ? [
+                  {
+                    label: t('stats_todaySoFar', t(`stats_${name}`)),
+                    stroke: colors[line],
+                    fill: line === 0 ? `${colors[line]}22` : undefined,
+                    dash: [2, 4],
+                    width: 2,
+                    points: { show: buckets.length <= 31 },
+                    value: () => '',
+                  },
+                ]
+              : [],
+          ),
         ],
         axes: [
           // Labels on buckets only, 70 px apart at least (80 with a year in them; ticks.ts).
@@ -163,7 +198,7 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
                 spans && granularity !== 'year' ? 80 : 70,
                 granularity === 'day' ? isFirstOfMonth : undefined,
               ),
-            values: (_u, ticks) => axisLabels(ticks, granularity, spans),
+            values: (_u, ticks) => axisLabels(ticks, granularity, spans, uiLanguage()),
           },
           { ...axis, size: 56, values: (_u, ticks) => ticks.map((tick) => NUMBER.format(tick)) },
         ],
@@ -175,6 +210,10 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
           // (uPlot writes its markers' box inline, so the stroke is written inline too).
           init: [
             (u) => {
+              const rows = u.root.querySelectorAll('.u-legend .u-series');
+              for (const row of [...rows].slice(names.length + 1 + (before ? 1 : 0))) {
+                row.classList.add('stats-today-series');
+              }
               if (!before) return;
               const row = u.root.querySelectorAll('.u-legend .u-series')[names.length + 1];
               row?.classList.add('stats-previous');
@@ -216,7 +255,12 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
           ],
         },
       },
-      [times, ...data, ...(before ? [before.map((point) => point?.count ?? null)] : [])],
+      [
+        times,
+        ...lines.map((line) => line.whole),
+        ...(before ? [before.map((point) => point?.count ?? null)] : []),
+        ...lines.flatMap((line) => (line.today ? [line.today] : [])),
+      ],
       element,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 240 }));
@@ -225,7 +269,7 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
       resize.disconnect();
       plot.destroy();
     };
-  }, [...series, previous, currentHour, dark]);
+  }, [...series, previous, currentHour, today, dark]);
 
   const chartLabel = names.map((name) => t(`stats_${name}`)).join(', ');
   return (
@@ -236,7 +280,8 @@ export function TimeChart({ names, series, previous, currentHour }: TimeChartPro
         role="img"
         aria-label={t('stats_chartLabel', chartLabel)}
       />
-      {partial.includes(true) && <p class="stats-partial-note">{t('stats_partialNote')}</p>}
+      {kinds.includes('today') && <p class="stats-partial-note">{t('stats_todayNote')}</p>}
+      {kinds.includes('range') && <p class="stats-partial-note">{t('stats_partialNote')}</p>}
       <details class="stats-data">
         <summary>{t('stats_dataTable')}</summary>
         <table class="records stats-table">

@@ -8,6 +8,7 @@ import type { RequestQueue } from '../../../lib/pages/manager/stats/queue';
 import { shareText } from '../../../lib/pages/manager/stats/share';
 import { useInView } from '../../../lib/pages/manager/stats/use-in-view';
 import { useStatsRequest } from '../../../lib/pages/manager/stats/use-stats-request';
+import { formatNumber } from '../../../lib/shared/format';
 import { t } from '../../../lib/shared/i18n';
 import { CardState } from './CardState';
 
@@ -188,7 +189,7 @@ export function TopCard({
                     {label(row.value)}
                   </span>
                 </td>
-                <td class="num">{row.count.toLocaleString()}</td>
+                <td class="num">{formatNumber(row.count)}</td>
                 {total !== undefined && <td class="num stats-share">{shareText(row.count, total) ?? ''}</td>}
               </tr>
             ))}

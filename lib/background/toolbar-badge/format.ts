@@ -3,6 +3,8 @@
  * shortened (1.2k, 12k, 3.4M), always rounded down: the badge never claims more than there were.
  * The title, which screen readers read as the button's name, says the whole number and what it is.
  */
+
+import { formatNumber } from '../../shared/format';
 import { t } from '../../shared/i18n';
 
 const UNITS = [
@@ -43,7 +45,7 @@ export function visitorsBadge(count: number, host: string): TabBadge {
   return {
     text: shortCount(count),
     color: VISITORS_COLOR,
-    title: named(t('toolbarBadge_visitorsTitle', [host, Math.floor(count).toLocaleString()])),
+    title: named(t('toolbarBadge_visitorsTitle', [host, formatNumber(Math.floor(count))])),
   };
 }
 

@@ -5,8 +5,7 @@
  * the row asks whether the tracking code is on the page).
  */
 import type { SeriesPoint } from '../../api/stats/types';
-
-export type Trend = 'up' | 'down' | 'flat';
+import { type Trend, trendOf } from '../stats/trend';
 
 export interface WeekVisitors {
   /** Visitors over the 7 days, today included. */
@@ -16,25 +15,10 @@ export interface WeekVisitors {
   trend: Trend;
 }
 
-/** Below this change between the two halves of the week the trend reads as steady. */
-const STEADY = 0.1;
-
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/**
- * Rising, falling or steady: the last three whole days against the three before them. Today is
- * left out because it counts only the hours so far (it would make every week look falling).
- */
-export function trendOf(days: number[]): Trend {
-  const whole = days.slice(0, -1).slice(-6);
-  const before = sum(whole.slice(0, 3));
-  const after = sum(whole.slice(3));
-  if (before === 0) return after > 0 ? 'up' : 'flat';
-  const change = (after - before) / before;
-  return change > STEADY ? 'up' : change < -STEADY ? 'down' : 'flat';
-}
-
+/** `points`: the 7 days and, when asked with them, the 7 before (the trend compares the weeks). */
 export function weekVisitors(points: readonly SeriesPoint[]): WeekVisitors {
   const days = points.slice(-7).map((point) => point.count);
-  return { total: sum(days), days, trend: trendOf(days) };
+  return { total: sum(days), days, trend: trendOf(points.map((point) => point.count)) };
 }

@@ -23,6 +23,8 @@ beforeEach(() => {
   fakeBrowser.reset();
   document.body.innerHTML = MARKUP;
   vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(((key: string) => `«${key}»`) as never);
+  fakeBrowser.i18n.getUILanguage = () => 'en-US';
+  document.documentElement.removeAttribute('lang');
 });
 
 describe('tabIdFromSearch', () => {
@@ -80,6 +82,17 @@ describe('localize', () => {
 });
 
 describe('firstPaint', () => {
+  it("states the interface's language on the page at once, before the page is parsed or the tab read", () => {
+    // Arrange
+    fakeBrowser.i18n.getUILanguage = () => 'de-AT';
+    vi.mocked(fakeBrowser.i18n.getMessage).mockImplementation(((key: string) =>
+      key === 'meta_language' ? 'de' : `«${key}»`) as never);
+    // Act: its synchronous start only
+    void firstPaint(document, '', api());
+    // Assert
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['de-AT', 'ltr']);
+  });
+
   it('localizes the form and fills the URL and the draft before anything else loads', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://example.com/a' });
     await saveDraft('https://example.com/a', { ...emptyLinkForm('https://example.com/a'), alias: 'mine' });

@@ -13,6 +13,7 @@
  * Preact or zod. The extension API comes in as `api`.
  */
 import type { StoredDrafts } from '../../shared/drafts';
+import { applyLanguage, interfaceLanguage } from '../../shared/language';
 import { type LinkFormValue, MAIN_FIELDS } from '../../shared/link-form';
 import { isShortenable } from '../../shared/shortenable';
 import { DRAFTS_STORAGE_KEY } from '../../shared/storage-keys';
@@ -25,7 +26,7 @@ export interface FirstPaintApi {
     query(query: { active: true; currentWindow: true }): Promise<Array<{ url?: string | undefined }>>;
   };
   storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
-  i18n: { getMessage(key: string): string };
+  i18n: { getMessage(key: string): string; getUILanguage(): string };
 }
 
 /** The fields shown before "More options" (MAIN_FIELDS): the ones popup.html holds. */
@@ -144,6 +145,12 @@ export async function firstPaint(
   search: string,
   api: FirstPaintApi,
 ): Promise<FirstPaint> {
+  // First of all: popup.html is pre-rendered in English but states no language, and the browser
+  // may paint before the words are put in; the interface's language is there from the start.
+  applyLanguage(
+    document.documentElement,
+    interfaceLanguage(api.i18n.getMessage('meta_language'), api.i18n.getUILanguage()),
+  );
   const reading = readTab(api, search);
   const typed = new Set<string>();
   const onInput = (event: Event) => typed.add((event.target as HTMLInputElement).name);

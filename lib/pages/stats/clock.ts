@@ -4,6 +4,7 @@
  * session), and what "today" and "now" are there. The popup and the manager both use it.
  */
 import type { StatsService } from '../../api/stats/types';
+import { uiLanguage } from '../../shared/format';
 import type { InputOf, Result, StatsZone } from '../../shared/protocol';
 import {
   ANALYTICS_SERVER_ZONE,
@@ -67,7 +68,7 @@ export function clockOf(
  */
 export function zoneLabel(timeZone: string, now = new Date(), locale?: string): string {
   if (timeZone === ANALYTICS_SERVER_ZONE) return timeZone;
-  const named = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+  const named = new Intl.DateTimeFormat(locale ?? uiLanguage(), { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(now)
     .find((part) => part.type === 'timeZoneName')?.value;
   return named && !/^(GMT|UTC)([+-−]|$)/.test(named) ? `${named} (${timeZone})` : timeZone;

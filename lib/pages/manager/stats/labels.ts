@@ -9,6 +9,7 @@
  * stays what the server sent (the row's tooltip and the CSV's first column).
  */
 import type { TopName } from '../../../api/stats/types';
+import { numberFormat, uiLanguage } from '../../../shared/format';
 import { type MessageKey, t } from '../../../shared/i18n';
 
 /** Continents have no Intl.DisplayNames type: the seven GeoIP codes are words of our own. */
@@ -41,7 +42,7 @@ function displayName(type: 'region' | 'language', code: string, locale?: string)
   const shape = type === 'region' ? /^([A-Za-z]{2}|\d{3})$/ : /^[A-Za-z]{2,3}$/;
   if (!shape.test(code)) return null;
   try {
-    const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type, fallback: 'none' });
+    const names = new Intl.DisplayNames([locale ?? uiLanguage()], { type, fallback: 'none' });
     const name = names.of(type === 'region' ? code.toUpperCase() : code.toLowerCase());
     return name && name.toUpperCase() !== code.toUpperCase() ? name : null;
   } catch {
@@ -83,10 +84,7 @@ function continent(value: string): string {
 function amount(raw: string, locale?: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(raw)) return raw;
   const decimals = raw.split('.')[1]?.length ?? 0;
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: 20,
-  });
+  const format = numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: 20 }, locale);
   return format.format(Number(raw));
 }
 
@@ -105,7 +103,7 @@ function event(value: string, locale?: string): string {
 function device(value: string, locale?: string): string {
   const key = DEVICES[value.toLowerCase()];
   if (key) return t(key);
-  return value.charAt(0).toLocaleUpperCase(locale) + value.slice(1);
+  return value.charAt(0).toLocaleUpperCase(locale ?? uiLanguage()) + value.slice(1);
 }
 
 /**

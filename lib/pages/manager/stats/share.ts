@@ -6,6 +6,7 @@
  * are counted per event, which no total counts: no share.
  */
 import type { SeriesName, StatsService, TopName } from '../../../api/stats/types';
+import { formatPercent } from '../../../shared/format';
 
 export function shareBase(service: StatsService, name: TopName): SeriesName | null {
   if (service === 'links') return 'clicks';
@@ -16,9 +17,5 @@ export function shareBase(service: StatsService, name: TopName): SeriesName | nu
 /** A count's share of `total` as a percent with one decimal, per locale ("5.0%", "12,5 %"), so the column lines up; null without a total. */
 export function shareText(count: number, total: number | undefined, locale?: string): string | null {
   if (total === undefined || total <= 0) return null;
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(count / total);
+  return formatPercent(count / total, 1, locale);
 }

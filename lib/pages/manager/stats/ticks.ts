@@ -5,6 +5,8 @@
  * the `anchor` buckets (the first day of each month, say) are labelled instead, when there are
  * at least two: "Dec 1, Jan 1" reads better than "Nov 26, Dec 19".
  */
+import { dateTimeFormat } from '../../../shared/format';
+
 export function tickTimes(
   times: readonly number[],
   width: number,
@@ -55,14 +57,11 @@ export function axisLabels(
   spans: boolean,
   locale?: string,
 ): string[] {
-  const plain = new Intl.DateTimeFormat(
-    locale,
-    size === 'month' ? { month: 'short' } : bucketFormat(size, false),
-  );
+  const plain = dateTimeFormat(size === 'month' ? { month: 'short' } : bucketFormat(size, false), locale);
   if (size === 'hour' || size === 'year' || (size === 'day' && !spans)) {
     return ticks.map((seconds) => plain.format(seconds * 1000));
   }
-  const withYear = new Intl.DateTimeFormat(locale, bucketFormat(size, true));
+  const withYear = dateTimeFormat(bucketFormat(size, true), locale);
   return ticks.map((seconds, index) => {
     const changed = index === 0 || yearOf(ticks[index - 1]!) !== yearOf(seconds);
     return (changed ? withYear : plain).format(seconds * 1000);
