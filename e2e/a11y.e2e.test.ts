@@ -125,7 +125,7 @@ describe('accessibility (axe-core, Chromium)', () => {
     await check(page, 'options filled');
 
     await options.testConnection();
-    await options.waitForAlert(/API key was refused/);
+    await options.waitForAlert(msg('options_fixFields'));
     await expect.poll(() => options.apiKey.getAttribute('aria-invalid')).toBe('true');
     await check(page, 'options after a failed Test connection');
 
