@@ -87,8 +87,8 @@ describe('accessibility (axe-core, Chromium)', () => {
       body: { message: { alias: ['The Alias has already been taken.'] }, status: 422 },
     });
     await popup.shorten();
-    await popup.waitForAlert();
-    expect((await popup.fieldError('Alias')).invalid).toBe('true');
+    // Said at the field only (no alert repeats it).
+    await expect.poll(async () => (await popup.fieldError('Alias')).invalid).toBe('true');
     await check(page, 'popup 422: error on the Alias field');
 
     server.faults.respond('POST /api/v1/links', { status: 500, body: { message: 'Server Error' } });
@@ -125,7 +125,7 @@ describe('accessibility (axe-core, Chromium)', () => {
     await check(page, 'options filled');
 
     await options.testConnection();
-    await options.waitForAlert(/API key was refused/);
+    await options.waitForAlert(msg('options_fixFields'));
     await expect.poll(() => options.apiKey.getAttribute('aria-invalid')).toBe('true');
     await check(page, 'options after a failed Test connection');
 

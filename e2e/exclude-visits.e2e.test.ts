@@ -41,7 +41,7 @@ describe("Don't count my visits (Chromium)", () => {
     // Arrange
     await trackSampleSite();
     const page = await suite.ext.openExtensionPage('options.html');
-    const section = page.getByRole('region', { name: "Don't count my visits" });
+    const section = page.getByRole('region', { name: 'Don’t count my visits' });
     await section.getByRole('checkbox', { name: '127.0.0.1' }).waitFor();
     // Act
     await section.getByRole('radio', { name: 'For all sites of this analytics server' }).click();
@@ -99,7 +99,7 @@ describe.each(BROWSERS)("Don't count my visits from the popup (%s)", (browser) =
   // DNR and permissions: Firefox runs declarativeNetRequest in MV2 too, with its own beacon type,
   // and its switch asks for the site's access on a trusted click (optional_permissions).
   const suite = useExtension(browser);
-  const SWITCH = "Don't count my visits";
+  const SWITCH = 'Don’t count my visits';
 
   const trackSampleSite = async (): Promise<number> => {
     const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {

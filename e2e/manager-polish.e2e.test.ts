@@ -12,6 +12,7 @@ import { type ApiRecord, apiCall, listAll } from './support/api';
 import { useChromium } from './support/fixture';
 import { CHROME_E2E_BUILD } from './support/paths';
 import { apiRequests } from './support/server';
+import { BROWSERS, useExtension } from './support/suite';
 
 const suite = useChromium();
 const LINKS = '/api/v1/links';
@@ -115,5 +116,76 @@ describe('manager polish (Chromium)', () => {
       return cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length;
     }, longest);
     expect(cut).toBe(0);
+  });
+
+  it('says an alias already taken once, at the Alias field of the New link dialog', async () => {
+    // Arrange: the alias is another link's.
+    const { server } = suite;
+    expect(
+      (await apiCall(server, 'POST', LINKS, { form: { url: 'https://a.example', alias: 'taken-here' } }))
+        .status,
+    ).toBe(201);
+    const manager = await openManager();
+    await manager.newLink.click();
+    await manager.dialogField('URL').fill('https://b.example/page');
+    await manager.dialogField('Alias').fill('taken-here');
+
+    // Act
+    await manager.dialogSave.click();
+
+    // Assert: at the field, nowhere else in the dialog; the focus on the field to fix.
+    const alias = manager.dialogField('Alias');
+    await expect.poll(() => alias.getAttribute('aria-invalid')).toBe('true');
+    const { description } = await manager.dialogFieldError('Alias');
+    expect(description).toMatch(/taken/);
+    const dialogText = await manager.dialog.innerText();
+    expect(dialogText.split(description)).toHaveLength(2);
+    expect(await manager.dialog.getByRole('alert').count()).toBe(0);
+    expect(await alias.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(apiRequests(server, 'POST', LINKS).filter((r) => r.status === 422)).toHaveLength(1);
+  });
+});
+
+describe.each(BROWSERS)('manager bulk actions (%s)', (browser) => {
+  const suite = useExtension(browser);
+
+  it('says what a bulk action did and clears the selection, so the next Delete takes only the rows ticked then', async () => {
+    // Arrange: five links of their own, so the seeded ones stay out of the way.
+    const { server } = suite;
+    for (let n = 1; n <= 5; n++) {
+      const answer = await apiCall(server, 'POST', LINKS, {
+        form: { url: `https://bulk-words.example/${n}` },
+      });
+      expect(answer.status).toBe(201);
+    }
+    const manager = await suite.openManager('#links?search=bulk-words.example&by=url');
+    await manager.rows.first().waitFor();
+    const aliases = (await manager.aliases()) ?? [];
+    expect(aliases).toHaveLength(5);
+    const [a, b, c, d, e] = aliases as [string, string, string, string, string];
+
+    // Act: disable three.
+    for (const alias of [a, b, c]) await manager.selectRow(alias).check();
+    await manager.bulkAction('Disable selected').click();
+
+    // Assert: the outcome names the action and the count; nothing is left selected.
+    await manager.page.getByText('3 links disabled.', { exact: true }).waitFor();
+    expect(await manager.page.getByText(/ done\./).count()).toBe(0);
+    expect(await manager.bulkAction('Delete selected').count()).toBe(0);
+    for (const alias of [a, b, c]) expect(await manager.selectRow(alias).isChecked()).toBe(false);
+
+    // Act: delete two others.
+    server.clearRequests();
+    for (const alias of [d, e]) await manager.selectRow(alias).check();
+    await manager.bulkAction('Delete selected').click();
+    await manager.dialog.getByRole('heading', { name: 'Delete 2 links?', exact: true }).waitFor();
+    await manager.confirmDelete.click();
+
+    // Assert: two deleted, said in the plural; the three disabled links are still there.
+    await manager.page.getByText('2 links deleted.', { exact: true }).waitFor();
+    expect(apiRequests(server, 'DELETE')).toHaveLength(2);
+    const left = await listAll(server, LINKS, { search: 'bulk-words.example', by: 'url' });
+    expect(left.map((link) => String(link.alias)).sort()).toEqual([a, b, c].sort());
+    expect(await manager.bulkAction('Delete selected').count()).toBe(0);
   });
 });

@@ -491,7 +491,9 @@ describe('manager links (Chromium)', () => {
     await manager.bulkAction('Delete selected').click();
     await manager.dialog.waitFor({ state: 'visible' });
     await manager.confirmDelete.click();
-    await manager.page.getByText('25 done.', { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
+    await manager.page
+      .getByText('25 links deleted.', { exact: true })
+      .waitFor({ state: 'visible', timeout: 30_000 });
 
     const deletes = apiRequests(server, 'DELETE');
     expect(deletes).toHaveLength(25);
@@ -536,7 +538,9 @@ describe('manager links (Chromium)', () => {
       await manager.bulkAction('Delete selected').click();
       await manager.dialog.waitFor({ state: 'visible' });
       await manager.confirmDelete.click();
-      await page.getByText('25 done.', { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
+      await page
+        .getByText('25 links deleted.', { exact: true })
+        .waitFor({ state: 'visible', timeout: 30_000 });
       expect(moved).toBe(true);
 
       const log = apiRequests(server);

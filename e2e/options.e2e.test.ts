@@ -4,6 +4,7 @@
  * Test connection in both browsers; how each failure of the test is worded, in Chromium.
  */
 import { describe, expect, it } from 'vitest';
+import { listAll } from './support/api';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
 import { apiRequests, freePort } from './support/server';
@@ -23,30 +24,48 @@ async function totals(url: string, key: string) {
 }
 
 describe('options page (Chromium)', () => {
-  it('tests the connection: a wrong key is reported as refused', async () => {
-    const { server } = suite;
-    const options = await suite.openOptions();
-    await options.fill({ apiKey: 'not-a-valid-key-1234', linksBaseUrl: server.url });
-    await options.testConnection();
-    const text = await options.waitForAlert();
-    expect(text).toMatch(/API key was refused/);
-    expect(apiRequests(server).some((r) => r.status === 401)).toBe(true);
-  });
-
-  it('tests the connection: a server that is down is reported as unreachable', async () => {
+  it('tests the connection: a server that is down is said at the links base URL', async () => {
     const port = await freePort();
     const options = await suite.openOptions();
     await options.fill({ apiKey: suite.server.keys.demo, linksBaseUrl: `http://127.0.0.1:${port}` });
     await options.testConnection();
-    expect(await options.waitForAlert()).toMatch(/Can't reach the server/);
+    await options.waitForAlert(msg('options_fixFields'));
+    expect((await options.fieldError('Links base URL')).description).toContain(msg('optionsError_network'));
   });
 
-  it('tests the connection: a URL that is not an API is reported as such', async () => {
+  it('tests the connection: a URL that is not an API is said at the links base URL', async () => {
     const { other, server } = suite;
     const options = await suite.openOptions();
     await options.fill({ apiKey: server.keys.demo, linksBaseUrl: other.url });
     await options.testConnection();
-    expect(await options.waitForAlert()).toMatch(/wasn't from the API|no API at that URL/);
+    await options.waitForAlert(msg('options_fixFields'));
+    expect((await options.fieldError('Links base URL')).description).toMatch(
+      new RegExp(`${msg('optionsError_bad_response')}|${msg('optionsError_not_found')}`),
+    );
+  });
+
+  it('says a refused key once, under API key, in words for this page', async () => {
+    // Arrange: a wrong key saved, so the tracked sites are asked for with it too.
+    const { server } = suite;
+    const options = await suite.openOptions();
+    await options.fill({ apiKey: 'not-a-valid-key-1234', linksBaseUrl: server.url });
+    await options.save();
+    await options.waitForStatus(msg('options_saved'));
+    await options.trackedSites.getByText(msg('excludeVisits_sitesUnavailable')).waitFor();
+
+    // Act
+    await options.testConnection();
+    await options.waitForAlert(msg('options_fixFields'));
+
+    // Assert: one sentence, at the key, that does not send the user to the page they are on.
+    const refused = 'The server refused this key. Check it and save again.';
+    const field = await options.fieldError('API key');
+    expect(field).toEqual({ invalid: 'true', description: refused });
+    const text = await options.page.evaluate(() => document.body.innerText);
+    expect(text.split(refused)).toHaveLength(2);
+    expect(text).not.toMatch(/was refused/);
+    expect(text).not.toMatch(/in Options/);
+    expect(apiRequests(server).some((r) => r.status === 401)).toBe(true);
   });
 
   it('stops saying the key was refused once the right key is saved over a wrong one', async () => {
@@ -59,20 +78,76 @@ describe('options page (Chromium)', () => {
     await first.waitForStatus(/saved/i);
     await first.page.close();
     const options = await suite.openOptions();
-    const refused = options.alert.filter({ hasText: msg('error_unauthorized') });
-    // Don't count my visits asked for the tracked sites with the wrong key.
+    const refused = options.page.getByText(msg('optionsError_unauthorized'));
+    // Don't count my visits asked for the tracked sites with the wrong key: said at the key.
     await refused.first().waitFor();
 
     await options.fill({ apiKey: server.keys.demo });
     await options.save();
     await options.waitForStatus(/saved/i);
 
-    // No alert anywhere on the page, in any section, still says the key was refused...
+    // Nothing on the page, in any section, still says the key was refused...
     await expect.poll(() => refused.count(), { timeout: 10_000 }).toBe(0);
     // ...because the tracked sites were asked for again, with the right key.
     const tracked = options.page.getByRole('group', { name: msg('excludeVisits_sitesLegend') });
     await tracked.getByRole('checkbox', { name: 'example.com', exact: true }).waitFor();
     expect(await refused.count()).toBe(0);
+    expect((await options.fieldError('API key')).invalid).not.toBe('true');
+  });
+
+  it('puts Export and Import profiles below the connection on a first run', async () => {
+    const options = await suite.openOptions();
+    const order = await options.page.evaluate(() => {
+      const top = (el: Element | null) => el?.getBoundingClientRect().top ?? Number.NaN;
+      const byText = (text: string) =>
+        [...document.querySelectorAll('button, label')].find((el) => el.textContent?.trim() === text) ?? null;
+      return {
+        apiKey: top(document.querySelector('#api-key')),
+        save: top(byText('Save')),
+        exportProfiles: top(byText('Export profiles')),
+      };
+    });
+    expect(order.exportProfiles).toBeGreaterThan(order.save);
+    expect(order.exportProfiles).toBeGreaterThan(order.apiKey);
+  });
+
+  it('shows the badge’s hint with the hosts the badge reads, the server’s own among them', async () => {
+    const { server } = suite;
+    const options = await suite.openOptions();
+    await options.fill({ apiKey: server.keys.demo, linksBaseUrl: server.url });
+    await options.save();
+    await options.waitForStatus(msg('options_saved'));
+    const visitors = options.page.getByLabel(msg('options_badge_visitors'), { exact: true });
+    const hint = options.page.locator(`[id="${await visitors.getAttribute('aria-describedby')}"]`);
+    await expect.poll(() => hint.textContent()).toContain('127.0.0.1');
+  });
+
+  it('draws its two radio groups alike', async () => {
+    await suite.configure();
+    const options = await suite.openOptions();
+    await options.excludeVisits.getByRole('radio').first().waitFor();
+    const looks = await options.page.evaluate(() =>
+      [...document.querySelectorAll('input[type="radio"]')].map((radio) => {
+        const label = document.querySelector(`label[for="${radio.id}"]`) ?? radio.closest('label');
+        const style = label ? getComputedStyle(label) : null;
+        const box = radio.getBoundingClientRect();
+        const text = label?.getBoundingClientRect();
+        return {
+          group: radio.getAttribute('name'),
+          look: {
+            weight: style?.fontWeight,
+            size: style?.fontSize,
+            color: style?.color,
+            radio: `${Math.round(box.width)}x${Math.round(box.height)}`,
+            gap: text ? Math.round(text.left - box.right) : null,
+          },
+        };
+      }),
+    );
+    const groups = new Set(looks.map((entry) => entry.group));
+    expect(groups.size).toBe(2);
+    const distinct = new Set(looks.map((entry) => JSON.stringify(entry.look)));
+    expect([...distinct]).toHaveLength(1);
   });
 });
 
@@ -128,5 +203,49 @@ describe.each(BROWSERS)('options page (%s)', (browser) => {
     const sent = apiRequests(server, 'GET');
     expect(sent.length).toBeGreaterThan(0);
     for (const request of sent) expect(request.headers.authorization).toBe(`Bearer ${server.keys.demo}`);
+  });
+
+  it('offers the server’s domains and spaces as selects right after the first Save, no reload', async () => {
+    // Arrange: a fresh profile; the links base URL pasted with the API path.
+    const { server } = suite;
+    const domains = (await listAll(server, '/api/v1/domains')).map((domain) => String(domain.name));
+    const options = await suite.openOptions();
+    await options.fill({ apiKey: server.keys.demo, linksBaseUrl: `${server.url}/api/v1` });
+
+    // Act
+    await options.save();
+    await options.waitForStatus(msg('options_saved'));
+
+    // Assert: the same selects as after a reload, "Default" and the server's domains.
+    const domain = options.preference(msg('options_defaultDomain'));
+    const choices = () =>
+      domain.evaluate((el) =>
+        el instanceof HTMLSelectElement ? [...el.options].map((option) => option.label) : el.tagName,
+      );
+    await expect.poll(choices, { timeout: 10_000 }).toEqual([msg('form_idDefault'), ...domains]);
+    expect(await options.preference(msg('options_defaultSpace')).evaluate((el) => el.tagName)).toBe('SELECT');
+
+    // Assert: the removed /api/v1 is a note like the other hints, not an error.
+    const field = await options.fieldError('Links base URL');
+    expect(field.invalid).not.toBe('true');
+    expect(field.description).toContain('/api/v1');
+    const [note, hint] = await options.page.evaluate(() =>
+      [
+        document.getElementById(
+          document.getElementById('links-base-url')?.getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+        ),
+        document.getElementById(
+          document.getElementById('server-version')?.getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+        ),
+      ].map((el) => {
+        const style = el ? getComputedStyle(el) : null;
+        return {
+          color: style?.color,
+          weight: style?.fontWeight,
+          before: el ? getComputedStyle(el, '::before').content : null,
+        };
+      }),
+    );
+    expect(note).toEqual(hint);
   });
 });

@@ -51,12 +51,13 @@ describe('Options', () => {
     await options.save();
     await options.waitForStatus(msg('options_saved'));
 
-    // Assert: the refusal shows where the key is used (the tracked sites), and at the key on a test
-    const refused = msg('error_unauthorized');
-    await expect.poll(() => options.trackedSites.textContent()).toContain(refused);
+    // Assert: the refusal the tracked sites met shows once, at the key, and stays there on a test
+    const refused = msg('optionsError_unauthorized');
+    await expect.poll(async () => (await options.fieldError('API key')).description).toContain(refused);
     await options.testConnection();
-    await expect.poll(async () => (await options.fieldError('API key')).invalid).toBe('true');
-    expect((await options.fieldError('API key')).description).toContain(refused);
+    await options.waitForAlert(msg('options_fixFields'));
+    expect((await options.fieldError('API key')).invalid).toBe('true');
+    expect((await options.page.evaluate(() => document.body.innerText)).split(refused)).toHaveLength(2);
 
     // Act: the right key, a name, and this server's version; a preference every profile shares
     await options.apiKey.fill(server.keys.demo);

@@ -12,7 +12,7 @@ import type { ChromiumExtension, TabInfo } from '../e2e/support/chromium';
 import type { OtherOriginServer, RunningServer } from '../e2e/support/server';
 
 /** The switch's accessible name, as the popup's "This site" panel labels it (en). */
-export const EXCLUDE_SWITCH = "Don't count my visits";
+export const EXCLUDE_SWITCH = 'Don’t count my visits';
 
 /** Tracks the sample page's host (127.0.0.1) for the demo account; returns the website's id. */
 export async function trackSampleHost(server: RunningServer, pages: OtherOriginServer): Promise<number> {

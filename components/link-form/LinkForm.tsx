@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { FieldErrors } from '../../lib/api/errors';
 import type { Capabilities } from '../../lib/pages/capabilities';
 import { slashIsNotText } from '../../lib/pages/search/slash-key';
@@ -54,6 +54,15 @@ export function LinkForm({
     if (extraError) setOpen(true);
   }, [extraError, fieldErrors]);
 
+  // The messages of a refused save are at their fields, with no alert repeating them: the focus
+  // goes to the first field to fix, and a screen reader reads its message with its label.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0) return;
+    const first = fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first && document.activeElement?.getAttribute('aria-invalid') !== 'true') first.focus();
+  }, [fieldErrors]);
+
   const patch = (changes: Partial<LinkFormValue>) => onChange({ ...value, ...changes });
   const sectionId = `${idBase}-more`;
 
@@ -61,7 +70,7 @@ export function LinkForm({
     // No maxLength on the text fields: the browser cut a pasted value silently (a 256-character
     // alias became another alias); the form's checks say "at most N characters" at the field
     // instead (issue 26).
-    <fieldset class="link-form" disabled={disabled}>
+    <fieldset class="link-form" disabled={disabled} ref={fieldset}>
       <Field
         id={`${idBase}-url`}
         // Named: the popup's first module fills these before Preact loads (issue 29, first-paint.ts).

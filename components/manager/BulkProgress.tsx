@@ -1,4 +1,9 @@
-import { type BulkSummary, groupFailures } from '../../lib/pages/manager/bulk';
+import {
+  type BulkAction,
+  type BulkSummary,
+  bulkOutcomeText,
+  groupFailures,
+} from '../../lib/pages/manager/bulk';
 import { errorText } from '../../lib/shared/error-text';
 import { formatNumber } from '../../lib/shared/format';
 import { t } from '../../lib/shared/i18n';
@@ -32,19 +37,22 @@ export function BulkRunning({ run, onStop }: { run: BulkRunState; onStop: () => 
 
 /** What a finished bulk job did: counts, and each failure reason with the aliases it hit. */
 export function BulkSummaryView({
+  action,
   summary,
   onDismiss,
 }: {
+  action: BulkAction;
   summary: BulkSummary<{ alias: string }>;
   onDismiss: () => void;
 }) {
   const groups = groupFailures(summary.failed);
+  const text = bulkOutcomeText(action, summary);
   return (
     <div class="bulk-summary" role={summary.failed.length > 0 ? 'alert' : 'status'}>
-      <p>{t('manager_bulkSucceeded', String(summary.succeeded.length))}</p>
-      {summary.failed.length > 0 && (
+      <p>{text.done}</p>
+      {text.failed && (
         <>
-          <p>{t('manager_bulkFailed', String(summary.failed.length))}</p>
+          <p>{text.failed}</p>
           <ul>
             {groups.map((group) => (
               <li key={`${group.error.code}${group.error.message}`}>
@@ -54,7 +62,7 @@ export function BulkSummaryView({
           </ul>
         </>
       )}
-      {summary.cancelled && <p>{t('manager_bulkSkipped', String(summary.skipped.length))}</p>}
+      {text.skipped && <p>{text.skipped}</p>}
       <button type="button" onClick={onDismiss}>
         {t('manager_dismiss')}
       </button>

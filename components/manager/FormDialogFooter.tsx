@@ -4,15 +4,17 @@ import { ErrorAlert } from '../ErrorAlert';
 
 interface FormDialogFooterProps {
   error: ApiErrorData | string | null;
+  /** The validation fields the dialog's form shows messages at (said there, not in the alert). */
+  shownAtField?: (field: string) => boolean;
   saving: boolean;
   onClose: () => void;
 }
 
 /** The end of every create/edit dialog: the save error, then Cancel and Save (the form's submit). */
-export function FormDialogFooter({ error, saving, onClose }: FormDialogFooterProps) {
+export function FormDialogFooter({ error, shownAtField, saving, onClose }: FormDialogFooterProps) {
   return (
     <>
-      <ErrorAlert error={error} />
+      <ErrorAlert error={error} shownAtField={shownAtField} />
       <div class="dialog-actions">
         <button type="button" onClick={onClose}>
           {t('manager_cancel')}

@@ -8,7 +8,7 @@ import { updateDifferences } from '../../lib/pages/link-update-check';
 import { differenceNotices } from '../../lib/pages/link-update-notices';
 import type { Send } from '../../lib/pages/manager/send';
 import { t } from '../../lib/shared/i18n';
-import { emptyLinkForm, toCreateInput } from '../../lib/shared/link-form';
+import { emptyLinkForm, isLinkFormField, toCreateInput } from '../../lib/shared/link-form';
 import type { Result, ServerLists } from '../../lib/shared/protocol';
 import { LinkForm } from '../link-form/LinkForm';
 import { Dialog } from './Dialog';
@@ -123,6 +123,7 @@ export function LinkDialog({ link, send, capabilities, lists, defaults, onSaved,
         )}
         <FormDialogFooter
           error={error ?? (notices && t('update_partlyApplied'))}
+          shownAtField={isLinkFormField}
           saving={saving}
           onClose={onClose}
         />

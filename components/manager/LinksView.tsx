@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import type { Capabilities } from '../../lib/pages/capabilities';
+import type { BulkAction } from '../../lib/pages/manager/bulk';
 import { DEFAULT_LINKS, type LinksState } from '../../lib/pages/manager/hash-state';
 import { linkFilters, linkListQuery } from '../../lib/pages/manager/list-query';
 import type { Send } from '../../lib/pages/manager/send';
@@ -78,6 +79,14 @@ export function LinksView(props: LinksViewProps) {
     list.reload();
   };
 
+  // The selection goes once the job starts: left ticked beside "Delete selected", the changed rows
+  // were one click from the next action, and a Delete took links meant to stay.
+  const runBulk = (action: BulkAction) => {
+    const links = [...selected.values()];
+    setSelected(new Map());
+    void bulk.start(action, links);
+  };
+
   const onSelect = (ids: number[], on: boolean) => {
     const next = new Map(selected);
     for (const id of ids) {
@@ -112,16 +121,14 @@ export function LinksView(props: LinksViewProps) {
       </div>
       <LinkFilters state={state} capabilities={capabilities} lists={props.lists} onChange={change} />
       {bulk.run && <BulkRunning run={bulk.run} onStop={bulk.stop} />}
-      {bulk.summary && <BulkSummaryView summary={bulk.summary} onDismiss={bulk.dismiss} />}
+      {bulk.summary && (
+        <BulkSummaryView action={bulk.action} summary={bulk.summary} onDismiss={bulk.dismiss} />
+      )}
       {selected.size > 0 && !bulk.run && (
         <BulkBar
           count={selected.size}
           canDisable={capabilities.disabledFlag}
-          onRun={(action) =>
-            action === 'delete'
-              ? setDialog({ kind: 'bulkDelete' })
-              : bulk.start(action, [...selected.values()])
-          }
+          onRun={(action) => (action === 'delete' ? setDialog({ kind: 'bulkDelete' }) : runBulk(action))}
           onExport={() => {
             downloadLinksCsv([...selected.values()]);
             announce(t('manager_exportDone', formatNumber(selected.size)));
@@ -163,7 +170,7 @@ export function LinksView(props: LinksViewProps) {
         selected={[...selected.values()]}
         view={props}
         onChanged={list.reload}
-        onBulk={(links) => bulk.start('delete', links)}
+        onBulk={() => runBulk('delete')}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_POLICY } from '../../lib/api/request-policy';
 import type { StatSeries } from '../../lib/api/stats/types';
 import { DEFAULT_WEBSITES } from '../../lib/pages/manager/hash-state';
 import { makeWebsite, pageOf } from '../../lib/pages/manager/test-fixtures';
@@ -117,8 +118,8 @@ describe('WebsitesView: each row’s visitors over 7 days (issue 27)', () => {
   });
 
   it('holds the rows not asked yet when few requests are left, and says once when they load', async () => {
-    // Arrange: every answer says 5 requests are left until a minute from now
-    const budget = { remaining: 5, resetAt: Date.now() + 60_000 };
+    // Arrange: every answer says fewer requests are left than a view loading leaves to clicks
+    const budget = { remaining: REQUEST_POLICY.loading.reserve - 1, resetAt: Date.now() + 60_000 };
     const { send } = setup([1, 2, 3, 4, 5], () => week([1, 2, 3, 4, 5, 6, 7]), budget);
     // Act
     const notice = await screen.findByText(/the visitors not shown yet load by themselves at/);

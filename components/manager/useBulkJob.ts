@@ -6,7 +6,9 @@ import type { BulkRunState } from './BulkProgress';
 
 export interface BulkJob {
   run: BulkRunState | null;
+  /** The last job's outcome and what it did, until dismissed or another starts. */
   summary: BulkSummary<Link> | null;
+  action: BulkAction;
   start: (action: BulkAction, links: Link[]) => Promise<void>;
   stop: () => void;
   dismiss: () => void;
@@ -16,17 +18,19 @@ export interface BulkJob {
 export function useBulkJob(send: Send, onFinished: () => void): BulkJob {
   const [run, setRun] = useState<BulkRunState | null>(null);
   const [summary, setSummary] = useState<BulkSummary<Link> | null>(null);
+  const [action, setAction] = useState<BulkAction>('delete');
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = async (action: BulkAction, links: Link[]) => {
+  const start = async (next: BulkAction, links: Link[]) => {
     const abort = new AbortController();
     controller.current = abort;
     setSummary(null);
+    setAction(next);
     setRun({ done: 0, total: links.length, waiting: null });
     const result = await runBulk({
       items: links,
-      run: linkBulkRunner(send, action),
+      run: linkBulkRunner(send, next),
       sleep,
       signal: abort.signal,
       onProgress: (done, total) => setRun({ done, total, waiting: null }),
@@ -41,6 +45,7 @@ export function useBulkJob(send: Send, onFinished: () => void): BulkJob {
   return {
     run,
     summary,
+    action,
     start,
     stop: () => controller.current?.abort(),
     dismiss: () => setSummary(null),

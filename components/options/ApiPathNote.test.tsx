@@ -51,6 +51,8 @@ describe('OptionsPage, a base URL with the API path', () => {
     expect(field.value).toBe('https://sho.rt');
     const note = document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
     expect(note?.textContent).toContain('Removed “/api/v1/links”');
+    // A note, styled as the other hints: nothing failed.
+    expect(note?.className).toBe('field-hint');
   });
 
   it('drops the note once the field is edited', async () => {

@@ -45,7 +45,8 @@ export function ConnectionSection({
           urlNotes.linksBaseUrl ??
           (isInsecureUrl(form.linksBaseUrl) ? warning : t('options_linksBaseUrlHint'))
         }
-        hintIsWarning={urlNotes.linksBaseUrl !== undefined || isInsecureUrl(form.linksBaseUrl)}
+        // The removed API path is a note (the connection may well work), never an error's red.
+        hintIsWarning={urlNotes.linksBaseUrl === undefined && isInsecureUrl(form.linksBaseUrl)}
         errors={fieldErrors.linksBaseUrl}
       />
       <Field
@@ -57,7 +58,7 @@ export function ConnectionSection({
         value={form.analyticsBaseUrl}
         onValue={(analyticsBaseUrl) => update({ analyticsBaseUrl })}
         hint={urlNotes.analyticsBaseUrl ?? (isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined)}
-        hintIsWarning
+        hintIsWarning={urlNotes.analyticsBaseUrl === undefined && isInsecureUrl(form.analyticsBaseUrl)}
         errors={fieldErrors.analyticsBaseUrl}
       />
     </section>

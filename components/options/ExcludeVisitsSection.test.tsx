@@ -97,4 +97,19 @@ describe('ExcludeVisitsSection', () => {
     expect(screen.getByRole('checkbox', { name: 'example.com' })).toBeTruthy();
     expect(keysSent).toEqual([RIGHT_KEY]);
   });
+
+  it('names the controls that switch the profile in use when the one shown is another', async () => {
+    // Arrange: Options shows a profile that is not the one in use.
+    const saved = { ...(await loadPublicSettings()), activeProfile: 'another-profile' };
+
+    // Act
+    render(<ExcludeVisitsSection saved={saved} />);
+
+    // Assert: the note names the popup's and the manager's "Profile" list, which exist, and
+    // not an "active one" Options has no control for.
+    const section = await screen.findByRole('region', { name: 'Don’t count my visits' });
+    expect(section.textContent).toContain(`“${englishMessage('profile_label')}”`);
+    expect(section.textContent).toContain(englishMessage('popup_openManager'));
+    expect(section.textContent).not.toMatch(/active one/);
+  });
 });

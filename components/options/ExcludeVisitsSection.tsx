@@ -1,5 +1,7 @@
 import { useEffect } from 'preact/hooks';
+import type { ApiErrorData } from '../../lib/api/errors';
 import { originName, originNames } from '../../lib/pages/exclude-visits';
+import { isConnectionError } from '../../lib/pages/options/connection-outcome';
 import { useTrackedHosts } from '../../lib/pages/options/use-tracked-hosts';
 import { useExcludeVisits } from '../../lib/pages/use-exclude-visits';
 import { type ExcludeMode, type ExcludeVisits, excludedHosts } from '../../lib/shared/exclude-visits';
@@ -30,11 +32,24 @@ const hostOf = (url: string) => {
  * sites on asks the browser for their origins, which only works inside the click. `saved` is the
  * profile as the options page last saw it saved: the tracked sites follow it.
  */
-export function ExcludeVisitsSection({ saved }: { saved: PublicSettings }) {
+export function ExcludeVisitsSection({
+  saved,
+  placeConnectionError,
+}: {
+  saved: PublicSettings;
+  /** Shows a failure a connection field can fix at that field (the options page's API key). */
+  placeConnectionError?: (error: ApiErrorData) => void;
+}) {
   const { profileId } = saved;
   const active = profileId === saved.activeProfile;
   const state = useExcludeVisits(profileId);
   const tracked = useTrackedHosts(saved);
+  const failed = !Array.isArray(tracked) && tracked !== null ? tracked : null;
+  // A refused key is said once, under API key, not again here (the page's one message for it).
+  const atField = failed !== null && placeConnectionError !== undefined && isConnectionError(failed);
+  useEffect(() => {
+    if (failed && atField) placeConnectionError?.(failed);
+  }, [failed]);
 
   const { settings } = state;
   const setting = settings?.excludeVisits;
@@ -73,12 +88,13 @@ export function ExcludeVisitsSection({ saved }: { saved: PublicSettings }) {
         <p class="hint">{t('excludeVisits_otherProfile')}</p>
       ) : (
         <>
-          <fieldset class="exclude-visits-modes">
+          <fieldset class="radio-group">
             <legend class="visually-hidden">{t('excludeVisits_switch')}</legend>
             {MODES.map(([mode, label]) => (
-              <label key={mode} class="field-radio">
+              <div key={mode} class="radio-choice">
                 <input
                   type="radio"
+                  id={`exclude-visits-${mode}`}
                   name="exclude-visits-mode"
                   value={mode}
                   checked={setting.mode === mode}
@@ -86,14 +102,19 @@ export function ExcludeVisitsSection({ saved }: { saved: PublicSettings }) {
                   // A click (keyboard selection clicks too): the permission prompt needs the gesture.
                   onClick={() => choose(mode)}
                 />
-                {t(label)}
-              </label>
+                <label for={`exclude-visits-${mode}`}>{t(label)}</label>
+              </div>
             ))}
           </fieldset>
           <fieldset class="exclude-visits-sites">
             <legend>{t('excludeVisits_sitesLegend')}</legend>
             {tracked === null && <p class="hint">{t('excludeVisits_loading')}</p>}
-            {!Array.isArray(tracked) && tracked !== null && <ErrorAlert error={tracked} />}
+            {failed &&
+              (atField ? (
+                <p class="hint">{t('excludeVisits_sitesUnavailable')}</p>
+              ) : (
+                <ErrorAlert error={failed} />
+              ))}
             {hosts && hosts.length === 0 && <p class="hint">{t('excludeVisits_noSites')}</p>}
             {listed.length > 0 && (
               <ul>

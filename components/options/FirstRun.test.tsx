@@ -40,6 +40,18 @@ describe('OptionsPage on a first run', () => {
     expect(screen.getByLabelText(/Import/)).toBeTruthy();
   });
 
+  it('puts Export and Import profiles below the connection and Save, not first on the page', async () => {
+    render(<OptionsPage />);
+    const apiKey = await screen.findByLabelText('API key');
+
+    const exportButton = screen.getByRole('button', { name: 'Export profiles' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(apiKey, exportButton)).toBe(true);
+    expect(follows(save, exportButton)).toBe(true);
+  });
+
   it('offers Default domain and Default space only once connected', async () => {
     render(<OptionsPage />);
     await screen.findByLabelText('API key');

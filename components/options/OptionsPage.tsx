@@ -5,7 +5,8 @@ import { lazyComponent } from '../lazy-component';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';
 import { PrivacyLink } from './PrivacyLink';
-import { ProfilesSection } from './ProfilesSection';
+import { isFirstRun, ProfilesSection } from './ProfilesSection';
+import { ProfilesShare } from './ProfilesShare';
 import { ToolbarBadgeSection } from './ToolbarBadgeSection';
 
 // Issue 27: its own chunk, below the form (options.html's size budget).
@@ -57,11 +58,18 @@ export function OptionsPage() {
         {options.status}
       </p>
       <ErrorAlert error={options.alert} />
+      {isFirstRun(options) && (
+        // Below the connection a first run starts with (with a profile, in the Profile section).
+        <section class="first-run-share">
+          <ProfilesShare options={options} />
+        </section>
+      )}
       {saved.apiKeyHint !== null && (
         // Issue 27: applies at once, outside the form; a new server starts it afresh (key).
         <ExcludeVisitsSection
           key={`${saved.profileId} ${saved.linksBaseUrl} ${saved.analyticsBaseUrl}`}
           saved={saved}
+          placeConnectionError={options.placeConnectionError}
         />
       )}
       <ToolbarBadgeSection

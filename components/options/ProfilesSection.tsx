@@ -5,6 +5,17 @@ import { Field } from '../Field';
 import { ProfileSelect } from '../ProfileSelect';
 import { ProfilesShare } from './ProfilesShare';
 
+/** Nothing saved yet: one profile, the one shown, with no key and no address. */
+export function isFirstRun({ saved }: Pick<OptionsState, 'saved'>): boolean {
+  return (
+    saved !== null &&
+    saved.profiles.length <= 1 &&
+    saved.profileId === saved.activeProfile &&
+    saved.apiKeyHint === null &&
+    saved.linksBaseUrl === ''
+  );
+}
+
 /**
  * Which connection the fields below edit: the Profile select, its name, Add / Remove profile,
  * and export/import. With one profile it is one select and a name: almost nothing new.
@@ -13,19 +24,9 @@ export function ProfilesSection({ options }: { options: OptionsState }) {
   const { saved, form } = options;
   if (!saved || !form) return null;
   // A first run has no profile to choose or name yet ("Profile: New profile" above the
-  // connection, issue 26): only the way to bring profiles from elsewhere.
-  const firstRun =
-    saved.profiles.length <= 1 &&
-    saved.profileId === saved.activeProfile &&
-    saved.apiKeyHint === null &&
-    saved.linksBaseUrl === '';
-  if (firstRun) {
-    return (
-      <section>
-        <ProfilesShare options={options} />
-      </section>
-    );
-  }
+  // connection, issue 26), and Export/Import profiles, the first thing on a blank page, came
+  // before the key and address every first run needs: the page shows them below the form.
+  if (isFirstRun(options)) return null;
   const isSaved = saved.profiles.some((p) => p.id === saved.profileId);
   // A profile being added is listed under the name typed so far, until it is saved.
   const choices = isSaved

@@ -42,14 +42,14 @@ describe('ToolbarBadgeSection', () => {
     const { request } = grants();
     render(<ToolbarBadgeSection saved="off" servers={SERVERS} />);
     // Act
-    fireEvent.click(screen.getByLabelText("Today's visitors of the tab's site"));
+    fireEvent.click(screen.getByLabelText('Today’s visitors of the tab’s site'));
     // Assert
     await waitFor(async () => expect((await loadSettings()).toolbarBadge).toBe('visitors'));
     expect(request).not.toHaveBeenCalled();
     expect(await screen.findByText('Toolbar badge saved.')).toBeTruthy();
   });
 
-  it('lists the sites the visitors mode can read, leaving out its own servers', async () => {
+  it('lists the hosts the visitors mode can read, its servers’ own among them', async () => {
     // Arrange
     grants({
       origins: ['https://sho.rt/*', 'https://example.com/*', '*://blog.example.org/*', 'https://*/*'],
@@ -57,17 +57,17 @@ describe('ToolbarBadgeSection', () => {
     // Act
     render(<ToolbarBadgeSection saved="visitors" servers={SERVERS} />);
     // Assert
-    const radio = screen.getByLabelText("Today's visitors of the tab's site");
+    const radio = screen.getByLabelText('Today’s visitors of the tab’s site');
     await waitFor(() =>
       expect(document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
-        'Sites it may read: blog.example.org, example.com.',
+        'Sites it may read: blog.example.org, example.com, sho.rt.',
       ),
     );
   });
 
   it('says how to allow a site when none is allowed yet', async () => {
     // Arrange
-    grants({ origins: ['https://sho.rt/*'] });
+    grants({ origins: [] });
     // Act
     render(<ToolbarBadgeSection saved="off" servers={SERVERS} />);
     // Assert
@@ -79,7 +79,7 @@ describe('ToolbarBadgeSection', () => {
     const { request } = grants();
     render(<ToolbarBadgeSection saved="off" servers={SERVERS} />);
     // Act
-    fireEvent.click(screen.getByLabelText("A mark when the tab's page has a short link"));
+    fireEvent.click(screen.getByLabelText('A mark when the tab’s page has a short link'));
     // Assert: asked before anything was awaited (the click's user gesture)
     expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
     await waitFor(async () => expect((await loadSettings()).toolbarBadge).toBe('shortLink'));
@@ -91,7 +91,7 @@ describe('ToolbarBadgeSection', () => {
     request.mockResolvedValue(false);
     render(<ToolbarBadgeSection saved="off" servers={SERVERS} />);
     // Act
-    fireEvent.click(screen.getByLabelText("A mark when the tab's page has a short link"));
+    fireEvent.click(screen.getByLabelText('A mark when the tab’s page has a short link'));
     // Assert
     expect((await screen.findByRole('alert')).textContent).toContain('did not allow reading tab addresses');
     expect((await loadSettings()).toolbarBadge).toBe('off');

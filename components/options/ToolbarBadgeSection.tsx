@@ -4,7 +4,7 @@ import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from '../../lib/shared/set
 
 interface ToolbarBadgeSectionProps {
   saved: ToolbarBadgeMode;
-  /** The profile's server URLs: their hosts are not "sites" the badge counts. */
+  /** The profile's server URLs: saving new ones changes the access granted, read again then. */
   servers: readonly string[];
 }
 
@@ -36,10 +36,10 @@ export function ToolbarBadgeSection({ saved, servers }: ToolbarBadgeSectionProps
   return (
     <section class="toolbar-badge" aria-labelledby="toolbar-badge-heading">
       <h2 id="toolbar-badge-heading">{t('options_badge_heading')}</h2>
-      <fieldset>
+      <fieldset class="radio-group">
         <legend>{t('options_badge_intro')}</legend>
         {TOOLBAR_BADGE_MODES.map((mode) => (
-          <div class="field field-checkbox" key={mode}>
+          <div class="radio-choice" key={mode}>
             <input
               type="radio"
               id={`toolbar-badge-${mode}`}

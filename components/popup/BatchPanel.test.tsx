@@ -70,7 +70,7 @@ describe('BatchPanel', () => {
     render(<BatchPanel batch={state({ job })} />);
     expect(screen.getByRole('progressbar')).toHaveProperty('value', 1);
     expect(screen.getByRole('status').textContent).toContain('1 of 2 done');
-    expect(screen.getByRole('status').textContent).toContain("Waiting for the server's rate limit");
+    expect(screen.getByRole('status').textContent).toContain('Waiting for the server’s rate limit');
     expect(screen.queryByRole('button', { name: 'Copy all' })).toBeNull();
   });
 

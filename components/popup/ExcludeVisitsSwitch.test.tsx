@@ -35,7 +35,7 @@ beforeEach(async () => {
   });
 });
 
-const control = () => screen.findByRole('switch', { name: "Don't count my visits" });
+const control = () => screen.findByRole('switch', { name: 'Don’t count my visits' });
 
 describe('ExcludeVisitsSwitch', () => {
   it('asks for the site (both schemes, www. too) and its analytics server in the click, and stores the site', async () => {

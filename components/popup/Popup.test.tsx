@@ -110,7 +110,7 @@ describe('Popup', () => {
   it('refuses a tab that cannot be shortened in the UI language, and sends nothing', async () => {
     render(<Popup boot={await bootFor(await openTab('chrome://extensions'))} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "This page can't be shortened. Open a regular web page (http or https) and try again.",
+      'This page can’t be shortened. Open a regular web page (http or https) and try again.',
     );
     expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
     expect(shortenCalls()).toHaveLength(0);
@@ -118,7 +118,7 @@ describe('Popup', () => {
 
   it('refuses a tab whose URL cannot be read', async () => {
     render(<Popup boot={await bootFor('?tabId=999')} />);
-    expect((await screen.findByRole('alert')).textContent).toContain("can't be read");
+    expect((await screen.findByRole('alert')).textContent).toContain('can’t be read');
   });
 
   it('says so when the background cannot give the settings, and shows no form', async () => {
@@ -192,10 +192,15 @@ describe('Popup', () => {
     render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The Alias has already been taken.');
     const alias = screen.getByLabelText<HTMLInputElement>('Alias');
+    await waitFor(() => expect(alias.getAttribute('aria-invalid')).toBe('true'));
+    // Said once, at the field (with the focus there), not again in an alert.
+    expect(document.getElementById(alias.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The Alias has already been taken.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(alias);
     expect(alias.value).toBe('taken');
-    expect(alias.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://example.com/a');
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import type { PopupBoot } from '../../lib/pages/popup/boot';
 import { type PopupState, usePopup } from '../../lib/pages/popup/use-popup';
 import { t } from '../../lib/shared/i18n';
+import { isLinkFormField } from '../../lib/shared/link-form';
 import { ErrorAlert } from '../ErrorAlert';
 import { lazyComponent } from '../lazy-component';
 import { LinkForm } from '../link-form/LinkForm';
@@ -116,7 +117,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
           </button>
         </form>
       )}
-      <ErrorAlert error={popup.error} />
+      <ErrorAlert error={popup.error} shownAtField={popup.result ? undefined : isLinkFormField} />
       {!popup.result && <RecentLinks entries={popup.recent} />}
       {popup.settings && <TrackSite url={boot.tab.url} />}
     </main>

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useEnglishMessages } from '../../components/testing/english-messages';
 import { API_ERROR_CODES } from '../api/errors';
-import { errorText } from './error-text';
+import { errorText, wordErrorsFor } from './error-text';
 
 describe('errorText', () => {
   beforeEach(() => {
@@ -42,5 +43,56 @@ describe('errorText', () => {
     expect(
       errorText({ code: 'permission_missing', message: 'Allow access to https://sho.rt:8443 in Options.' }),
     ).toBe('error_permission_missing_origin:https://sho.rt:8443');
+  });
+});
+
+describe('errorText on the options page', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    useEnglishMessages();
+    wordErrorsFor('options');
+  });
+  afterEach(() => wordErrorsFor('elsewhere'));
+
+  it('says what to do with a refused key without sending the user to the page they are on', () => {
+    expect(errorText({ code: 'unauthorized', message: 'Unauthenticated.' })).toBe(
+      'The server refused this key. Check it and save again.',
+    );
+  });
+
+  it.each([...API_ERROR_CODES])('never says "in Options" for %s', (code) => {
+    // The background names the origin to allow in a permission error's message.
+    const message = code === 'permission_missing' ? 'Allow access to https://sho.rt in Options.' : '';
+    const text = errorText({ code, message });
+    expect(text).not.toMatch(/Options/);
+  });
+
+  it('keeps "in Options" on the other pages, where it says where to go', () => {
+    wordErrorsFor('elsewhere');
+    expect(errorText({ code: 'unauthorized', message: '' })).toMatch(/in Options\.$/);
+  });
+});
+
+describe('errorText for a form that shows field messages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    useEnglishMessages();
+  });
+  const taken = {
+    code: 'validation' as const,
+    message: 'x',
+    fields: { alias: ['The Alias has already been taken.'] },
+  };
+
+  it('leaves out the messages shown at their fields, saying nothing when all are', () => {
+    expect(errorText(taken, { shownAtField: (field) => field === 'alias' })).toBe('');
+  });
+
+  it('keeps the messages of fields the form does not show', () => {
+    const text = errorText(
+      { ...taken, fields: { ...taken.fields, team: ['No such team.'] } },
+      { shownAtField: (field) => field === 'alias' },
+    );
+    expect(text).toBe('Check what you entered and try again. No such team.');
   });
 });

@@ -4,15 +4,52 @@
  * Sentences come from _locales (`error_<code>`); server messages are never shown as the sentence
  * (they are localized to the server user's language and say nothing about what to do), except
  * a validation error's field messages, which name the problem exactly.
+ *
+ * The sentence fits the page it is shown on: the options page says "Check the base URL", not
+ * "…in Options" (the page the user is on), and a form that shows a validation error's messages at
+ * their fields leaves them out of its alert (one cause, one message, at the place it concerns).
  */
 import { API_ERROR_CODES, type ApiErrorData } from '../api/errors';
 import { type MessageKey, t } from './i18n';
 
-/** `error_<code>`: every code has its sentence (lib/shared/i18n.test.ts checks the locales). */
+/** Where the sentences are shown: `options` is the options page, where "in Options" points at itself. */
+export type ErrorPage = 'options' | 'elsewhere';
+
+let page: ErrorPage = 'elsewhere';
+
+/**
+ * Called once by the options page's entry point: each extension page is a document of its own, so
+ * its sentences are worded for it without every caller passing the page along.
+ */
+export function wordErrorsFor(next: ErrorPage): void {
+  page = next;
+}
+
+/** The codes whose sentence sends the user to Options; on that page they have their own (`optionsError_<code>`). */
+const SENDS_TO_OPTIONS = [
+  'unauthorized',
+  'not_found',
+  'network',
+  'bad_response',
+  'not_configured',
+  'permission_missing',
+] as const;
+
+/** `error_<code>`, or `optionsError_<code>` on the options page: every code has its sentence (i18n.test.ts checks the locales). */
 function keyOf(code: string): MessageKey {
-  return (API_ERROR_CODES as readonly string[]).includes(code)
-    ? (`error_${code}` as MessageKey)
-    : 'error_bad_response';
+  if (!(API_ERROR_CODES as readonly string[]).includes(code)) return keyOf('bad_response');
+  if (page === 'options' && (SENDS_TO_OPTIONS as readonly string[]).includes(code)) {
+    return `optionsError_${code}` as MessageKey;
+  }
+  return `error_${code}` as MessageKey;
+}
+
+export interface ErrorTextOptions {
+  /**
+   * The validation fields the form shows messages at: their messages stay there, out of this
+   * sentence (an alias already taken said once, under Alias, not again in the alert).
+   */
+  shownAtField?: (field: string) => boolean;
 }
 
 /** The field messages of a validation error, one sentence per message, field names dropped. */
@@ -22,10 +59,20 @@ export function fieldMessages(error: ApiErrorData): string[] {
     .filter((m) => m.trim() !== '');
 }
 
-export function errorText(error: ApiErrorData): string {
+/** The field messages no field of the form shows, when some are shown there ("" when all are). */
+function unplacedMessages(error: ApiErrorData, shown: (field: string) => boolean): string[] {
+  const unplaced = Object.fromEntries(Object.entries(error.fields ?? {}).filter(([field]) => !shown(field)));
+  return fieldMessages({ ...error, fields: unplaced });
+}
+
+export function errorText(error: ApiErrorData, options: ErrorTextOptions = {}): string {
   switch (error.code) {
     case 'validation': {
       const details = fieldMessages(error);
+      if (details.length > 0 && options.shownAtField) {
+        const rest = unplacedMessages(error, options.shownAtField);
+        return rest.length === 0 ? '' : `${t('error_validation')} ${rest.join(' ')}`;
+      }
       if (details.length > 0) return `${t('error_validation')} ${details.join(' ')}`;
       return error.message.trim() === ''
         ? t('error_validation')
@@ -39,7 +86,11 @@ export function errorText(error: ApiErrorData): string {
     case 'permission_missing': {
       // The background names the origin in its message ("Allow access to https://x in Options").
       const origin = /\b(https?:\/\/[^\s/]+)/.exec(error.message)?.[1];
-      return origin ? t('error_permission_missing_origin', origin) : t('error_permission_missing');
+      if (!origin) return t(keyOf('permission_missing'));
+      return t(
+        page === 'options' ? 'optionsError_permission_missing_origin' : 'error_permission_missing_origin',
+        origin,
+      );
     }
     default:
       return t(keyOf(error.code));

@@ -68,3 +68,15 @@ describe('locales', () => {
     });
   });
 });
+
+// One apostrophe in what users read: a straight one beside typographic ones (“Don't” above
+// “Don’t”) looked like two hands wrote the page. Every locale here writes the typographic ’.
+describe.each(REQUIRED_LOCALES)('%s typography', (locale) => {
+  it('writes apostrophes as ’, never a straight one', () => {
+    const straight = Object.entries(load(locale))
+      .filter(([, entry]) => entry.message.includes("'"))
+      .map(([key, entry]) => `${key}: ${entry.message}`);
+
+    expect(straight).toEqual([]);
+  });
+});

@@ -17,3 +17,36 @@ export function t(key: MessageKey, substitutions?: string | string[]): string {
   }
   return message || key;
 }
+
+/** The keys that come as a pair `<base>_one` / `<base>_other`: a count's sentence. */
+export type CountKey = {
+  [K in MessageKey]: K extends `${infer Base}_one`
+    ? `${Base}_other` extends MessageKey
+      ? Base
+      : never
+    : never;
+}[MessageKey];
+
+function uiLanguage(): string {
+  try {
+    return browser.i18n.getUILanguage() || 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A sentence about `count` things, with the plural the page's language uses for it: the i18n API
+ * has no plurals, so each sentence is two messages, `<key>_one` and `<key>_other`, both with the
+ * number as $1 (French and Portuguese say "0 lien", the singular, where English says "0 links").
+ */
+export function tCount(key: CountKey, count: number): string {
+  let form: Intl.LDMLPluralRule = 'other';
+  try {
+    form = new Intl.PluralRules(uiLanguage()).select(count);
+  } catch {
+    // An unknown language tag: the other form reads right for most counts.
+  }
+  const chosen = (form === 'one' ? `${key}_one` : `${key}_other`) as MessageKey;
+  return t(chosen, String(count));
+}

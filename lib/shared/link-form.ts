@@ -130,3 +130,12 @@ export function isExtraOptionField(field: string): boolean {
   const head = field.split('.')[0] ?? field;
   return !(MAIN_FIELDS as readonly string[]).includes(head);
 }
+
+/**
+ * Does the link form show this server field's messages at a field of its own? (`targets.0.key` ->
+ * targets.) Those stay at the field and out of the form's alert.
+ */
+export function isLinkFormField(field: string): boolean {
+  const head = field.split('.')[0] ?? field;
+  return Object.hasOwn(emptyLinkForm(), head);
+}

@@ -35,7 +35,7 @@ describe('urls', () => {
     expect(() => assertShortenable('about:blank')).toThrow(
       expect.objectContaining({
         code: 'unsupported_url',
-        message: expect.stringMatching(/can't be shortened.*regular web page/),
+        message: expect.stringMatching(/can’t be shortened.*regular web page/),
       }),
     );
   });

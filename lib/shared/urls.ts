@@ -10,7 +10,7 @@ import { isShortenable } from './shortenable';
 export { isShortenable };
 
 const UNSUPPORTED_URL_MESSAGE =
-  "This page can't be shortened: open a regular web page (http or https) and try again.";
+  'This page can’t be shortened: open a regular web page (http or https) and try again.';
 
 /** Throws ApiError `unsupported_url` unless `url` can be shortened; returns it trimmed. */
 export function assertShortenable(url: string | null | undefined): string {

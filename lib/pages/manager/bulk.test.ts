@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorData } from '../../api/errors';
 import { BULK_WAITS } from '../../api/request-policy';
 import type { Result } from '../../shared/protocol';
-import { BULK_SPACING_MS, groupFailures, linkBulkRunner, runBulk } from './bulk';
+import { BULK_SPACING_MS, bulkOutcomeText, groupFailures, linkBulkRunner, runBulk } from './bulk';
 import { fakeClock } from './fake-clock';
 import { type Send, sleep } from './send';
 import { makeLink } from './test-fixtures';
@@ -126,4 +129,59 @@ describe('groupFailures', () => {
       { error: b, items: [2] },
     ]);
   });
+});
+
+/** The browser speaks `locale`: its messages.json answers t(), its language picks the plurals. */
+function speak(locale: string): void {
+  const file = resolve(process.cwd(), 'public/_locales', locale, 'messages.json');
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+  fakeBrowser.i18n.getMessage = ((key: string, subs?: string | string[]) => {
+    const values = ([] as string[]).concat(subs ?? []);
+    return (messages[key]?.message ?? '').replace(/\$(\d)/g, (_, n: string) => values[Number(n) - 1] ?? '');
+  }) as typeof fakeBrowser.i18n.getMessage;
+  fakeBrowser.i18n.getUILanguage = () => locale.replace('_', '-');
+}
+
+const outcome = (succeeded: number, failed = 0, skipped = 0, cancelled = false) => ({
+  succeeded: Array.from({ length: succeeded }, (_, i) => i),
+  failed: Array.from({ length: failed }, (_, i) => ({
+    item: i,
+    error: { code: 'server' as const, message: '' },
+  })),
+  skipped: Array.from({ length: skipped }, (_, i) => i),
+  cancelled,
+});
+
+describe('bulkOutcomeText', () => {
+  it('says what was done to how many links, in the singular for one', () => {
+    speak('en');
+    expect(bulkOutcomeText('disable', outcome(3)).done).toBe('3 links disabled.');
+    expect(bulkOutcomeText('enable', outcome(1)).done).toBe('1 link enabled.');
+    expect(bulkOutcomeText('delete', outcome(2)).done).toBe('2 links deleted.');
+  });
+
+  it('says how many failed and how many a stop left, or nothing when none', () => {
+    speak('en');
+    expect(bulkOutcomeText('delete', outcome(1, 1, 2, true))).toEqual({
+      done: '1 link deleted.',
+      failed: '1 link failed:',
+      skipped: 'Stopped: 2 links not done.',
+    });
+    expect(bulkOutcomeText('delete', outcome(2))).toMatchObject({ failed: null, skipped: null });
+  });
+
+  it.each([
+    ['de', '1 Link gelöscht.', '2 Links gelöscht.', '0 Links gelöscht.'],
+    ['fr', '1 lien supprimé.', '2 liens supprimés.', '0 lien supprimé.'],
+    ['es', '1 enlace eliminado.', '2 enlaces eliminados.', '0 enlaces eliminados.'],
+    ['pt_BR', '1 link excluído.', '2 links excluídos.', '0 link excluído.'],
+  ])(
+    'uses the plural rules of %s (French and Portuguese say 0 in the singular)',
+    (locale, one, two, zero) => {
+      speak(locale);
+      expect(bulkOutcomeText('delete', outcome(1)).done).toBe(one);
+      expect(bulkOutcomeText('delete', outcome(2)).done).toBe(two);
+      expect(bulkOutcomeText('delete', outcome(0)).done).toBe(zero);
+    },
+  );
 });

@@ -4,6 +4,7 @@
  */
 import type { ApiErrorData } from '../../api/errors';
 import type { Link } from '../../api/schemas';
+import { type CountKey, tCount } from '../../shared/i18n';
 import type { Result } from '../../shared/protocol';
 import { callPaced } from './pacing';
 import type { Send, Sleep } from './send';
@@ -79,4 +80,29 @@ export function groupFailures<T>(failed: readonly BulkFailure<T>[]): { error: Ap
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+const DONE: Record<BulkAction, CountKey> = {
+  delete: 'manager_bulkDeleted',
+  disable: 'manager_bulkDisabled',
+  enable: 'manager_bulkEnabled',
+};
+
+/**
+ * The finished job in words: what was done to how many links ("3 links disabled", never "3 done",
+ * which did not say what), how many failed (their reasons and aliases follow), how many were left.
+ */
+export function bulkOutcomeText(
+  action: BulkAction,
+  summary: BulkSummary<unknown>,
+): {
+  done: string;
+  failed: string | null;
+  skipped: string | null;
+} {
+  return {
+    done: tCount(DONE[action], summary.succeeded.length),
+    failed: summary.failed.length > 0 ? tCount('manager_bulkFailed', summary.failed.length) : null,
+    skipped: summary.cancelled ? tCount('manager_bulkSkipped', summary.skipped.length) : null,
+  };
 }

@@ -1,8 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { wordErrorsFor } from '../../shared/error-text';
 import { connectionOutcome } from './connection-outcome';
 
-beforeEach(useEnglishMessages);
+beforeEach(() => {
+  useEnglishMessages();
+  wordErrorsFor('options');
+});
+afterEach(() => wordErrorsFor('elsewhere'));
+
+/** How many times `text` occurs in the outcome's alert and field messages together. */
+function occurrences(outcome: ReturnType<typeof connectionOutcome>, text: string): number {
+  const all = [outcome.alert ?? '', ...Object.values(outcome.fieldErrors).flat()].join('\n');
+  return all.split(text).length - 1;
+}
 
 describe('connectionOutcome', () => {
   it('reports both counts when both services answer', () => {
@@ -10,13 +21,25 @@ describe('connectionOutcome', () => {
     expect(outcome).toEqual({ status: 'Connected: 25 links, 3 websites', alert: null, fieldErrors: {} });
   });
 
-  it('puts a refused key on the API key field, once', () => {
+  it('says a refused key once, at the API key field, worded for the options page', () => {
     const error = { code: 'unauthorized' as const, message: 'Unauthenticated.' };
     const outcome = connectionOutcome({ links: { ok: false, error }, websites: { ok: false, error } });
     expect(outcome.status).toBeNull();
-    expect(Object.keys(outcome.fieldErrors)).toEqual(['apiKey']);
-    expect(outcome.fieldErrors.apiKey).toHaveLength(1);
-    expect(outcome.alert).toMatch(/^Links and analytics services: [^:]*refused/);
+    expect(outcome.fieldErrors).toEqual({
+      apiKey: ['The server refused this key. Check it and save again.'],
+    });
+    expect(occurrences(outcome, 'refused')).toBe(1);
+    expect(outcome.alert).toBe('Check the highlighted fields.');
+  });
+
+  it('names the service at a field both use when only one of them failed there', () => {
+    const outcome = connectionOutcome({
+      links: { ok: true, total: 2 },
+      websites: { ok: false, error: { code: 'unauthorized', message: 'x' } },
+    });
+    expect(outcome.fieldErrors.apiKey).toEqual([
+      'Analytics service: The server refused this key. Check it and save again.',
+    ]);
   });
 
   it('puts an unreachable service on its base URL field', () => {
@@ -25,8 +48,9 @@ describe('connectionOutcome', () => {
       websites: { ok: false, error: { code: 'network', message: 'x' } },
     });
     expect(outcome.status).toBe('Connected: 2 links');
-    expect(Object.keys(outcome.fieldErrors)).toEqual(['analyticsBaseUrl']);
-    expect(outcome.alert).toContain('Analytics service:');
+    expect(outcome.fieldErrors).toEqual({
+      analyticsBaseUrl: ['Can’t reach the server. Check your connection and the base URL.'],
+    });
   });
 });
 
@@ -42,8 +66,7 @@ describe('connectionOutcome, one cause', () => {
     expect(Object.keys(outcome.fieldErrors)).toEqual(['linksBaseUrl']);
     expect(outcome.fieldErrors.linksBaseUrl).toHaveLength(1);
     const sentence = outcome.fieldErrors.linksBaseUrl?.[0] ?? '';
-    expect(outcome.alert?.split(sentence)).toHaveLength(2);
-    expect(outcome.alert).toMatch(/^Links and analytics services: /);
+    expect(occurrences(outcome, sentence)).toBe(1);
   });
 
   it('puts each service on its own field when analytics has a URL of its own', () => {
@@ -52,6 +75,6 @@ describe('connectionOutcome, one cause', () => {
       { analyticsInherited: false },
     );
     expect(Object.keys(outcome.fieldErrors).sort()).toEqual(['analyticsBaseUrl', 'linksBaseUrl']);
-    expect(outcome.alert).toMatch(/^Links and analytics services: /);
+    expect(outcome.alert).toBe('Check the highlighted fields.');
   });
 });

@@ -16,49 +16,65 @@ export interface ConnectionOutcome {
 
 const KEY_CODES = new Set(['unauthorized', 'forbidden', 'not_configured']);
 
+/** The failures a field of the connection can fix (a server error or a timeout is no field's). */
+const CONNECTION_CODES = new Set([...KEY_CODES, 'network', 'not_found', 'bad_response']);
+
+/** Is this a failure a connection field can fix (the key, a base URL), rather than a passing one? */
+export function isConnectionError(error: ApiErrorData): boolean {
+  return CONNECTION_CODES.has(error.code);
+}
+
+/**
+ * The connection field a failure met elsewhere on the page belongs to (the tracked sites asked
+ * with a refused key: API key), or null when no field can fix it.
+ */
+export function connectionFieldOf(error: ApiErrorData, analyticsInherited: boolean): string | null {
+  return isConnectionError(error) ? fieldFor(error, 'websites', analyticsInherited) : null;
+}
+
+const SERVICE_PROBLEM = { links: 'options_linksProblem', websites: 'options_analyticsProblem' } as const;
+
 export interface OutcomeOptions {
   /** The analytics base URL is empty: analytics uses the links URL, whose field is the one to fix. */
   analyticsInherited?: boolean;
 }
 
-function fieldFor(error: ApiErrorData, service: 'links' | 'websites', inherited: boolean): string {
+export function fieldFor(error: ApiErrorData, service: 'links' | 'websites', inherited: boolean): string {
   if (KEY_CODES.has(error.code)) return 'apiKey';
   return service === 'links' || inherited ? 'linksBaseUrl' : 'analyticsBaseUrl';
 }
 
 /**
- * Each cause once (issue 26): one wrong base URL fails both services with the same sentence,
- * which showed four times (two alert lines, two fields, one of them empty). The alert names a
- * shared cause in one line, and a field holds a sentence once.
+ * Each cause once, at the field it concerns: one wrong base URL failed both services with the
+ * same sentence, which showed four times (issue 26), and a refused key showed under API key and
+ * again in the alert. The sentence goes to the field to fix, named after its service when that
+ * field serves both and only one of them failed for it; the alert only points at the fields.
  */
 export function connectionOutcome(report: ConnectionReport, options: OutcomeOptions = {}): ConnectionOutcome {
   const { links, websites } = report;
-  const fieldErrors: FieldErrors = {};
+  const inherited = options.analyticsInherited === true;
   const fallback: ApiErrorData = { code: 'bad_response', message: '' };
-  const sentences: Partial<Record<'links' | 'websites', string>> = {};
+  const failures: { service: 'links' | 'websites'; field: string; sentence: string }[] = [];
   for (const [service, check] of [
     ['links', links],
     ['websites', websites],
   ] as const) {
     if (check.ok) continue;
     const error = check.error ?? fallback;
-    const sentence = errorText(error);
-    sentences[service] = sentence;
-    const field = fieldFor(error, service, options.analyticsInherited === true);
-    const messages = fieldErrors[field] ?? [];
-    if (!messages.includes(sentence)) fieldErrors[field] = [...messages, sentence];
+    failures.push({ service, field: fieldFor(error, service, inherited), sentence: errorText(error) });
   }
-  const problems: string[] = [];
-  if (sentences.links !== undefined && sentences.links === sentences.websites) {
-    problems.push(t('options_bothProblem', sentences.links));
-  } else {
-    if (sentences.links !== undefined) problems.push(t('options_linksProblem', sentences.links));
-    if (sentences.websites !== undefined) problems.push(t('options_analyticsProblem', sentences.websites));
+  const fieldErrors: FieldErrors = {};
+  for (const { service, field, sentence } of failures) {
+    const shared = failures.some((other) => other.service !== service && other.sentence === sentence);
+    const servesBoth = field === 'apiKey' || (field === 'linksBaseUrl' && inherited);
+    const named = servesBoth && !shared ? t(SERVICE_PROBLEM[service], sentence) : sentence;
+    const messages = fieldErrors[field] ?? [];
+    if (!messages.includes(named)) fieldErrors[field] = [...messages, named];
   }
   const count = (n: number | undefined) => String(n ?? 0);
   let status: string | null = null;
   if (links.ok && websites.ok) status = t('options_connected', [count(links.total), count(websites.total)]);
   else if (links.ok) status = t('options_connectedLinks', count(links.total));
   else if (websites.ok) status = t('options_connectedWebsites', count(websites.total));
-  return { status, alert: problems.length > 0 ? problems.join(' ') : null, fieldErrors };
+  return { status, alert: failures.length > 0 ? t('options_fixFields') : null, fieldErrors };
 }

@@ -21,27 +21,23 @@ export interface ToolbarBadgeState {
   mode: ToolbarBadgeMode;
   /** Whether the `tabs` permission is granted (null: not known yet). */
   tabsGranted: boolean | null;
-  /** The hosts the extension may read besides its own servers (null: not known yet). */
+  /** The hosts the extension may read, its servers' among them (null: not known yet). */
   sites: string[] | null;
   status: string | null;
   error: string | null;
   choose: (mode: ToolbarBadgeMode) => void;
 }
 
-/** `*://example.com/*` -> example.com; broad patterns (every site) and the servers' own hosts left out. */
-export function allowedSites(origins: readonly string[], servers: readonly string[]): string[] {
-  const serverHosts = new Set(
-    servers.filter(Boolean).map((url) => {
-      try {
-        return new URL(url).hostname;
-      } catch {
-        return '';
-      }
-    }),
-  );
+/**
+ * `*://example.com/*` -> example.com: the hosts the badge may show visitors for, as the browser
+ * grants them. The servers' own hosts are among them (the badge reads a tracked site wherever it
+ * is allowed: leaving them out said "localhost" while the badge counted 127.0.0.1); patterns for
+ * every site are left out (the badge never asks for those).
+ */
+export function allowedSites(origins: readonly string[]): string[] {
   const hosts = origins
     .map((pattern) => /^[a-z*]+:\/\/([^/]+)\//.exec(pattern)?.[1] ?? '')
-    .filter((host) => host !== '' && !host.includes('*') && !serverHosts.has(host));
+    .filter((host) => host !== '' && !host.includes('*'));
   return [...new Set(hosts)].sort();
 }
 
@@ -62,7 +58,7 @@ export function useToolbarBadge(saved: ToolbarBadgeMode, servers: readonly strin
         browser.permissions.getAll(),
       ]);
       setTabsGranted(granted);
-      setSites(allowedSites(all.origins ?? [], servers));
+      setSites(allowedSites(all.origins ?? []));
     } catch {
       setTabsGranted(null);
       setSites(null);

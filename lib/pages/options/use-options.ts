@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { FieldErrors } from '../../api/errors';
+import type { ApiErrorData, FieldErrors } from '../../api/errors';
 import { errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';
 import type { ServerLists } from '../../shared/protocol';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { send } from '../rpc';
-import { connectionOutcome } from './connection-outcome';
+import { connectionFieldOf, connectionOutcome } from './connection-outcome';
 import {
   isDirty,
   type OptionsFormValue,
@@ -49,6 +49,8 @@ export interface OptionsState {
   setAlert: (alert: string | null) => void;
   /** Loads the active profile again (after an import). */
   reload: () => void;
+  /** Shows a failure another section met (the tracked sites asked with a refused key) at the connection field that fixes it, once. */
+  placeConnectionError: (error: ApiErrorData) => void;
 }
 
 /** The form with `/api/v1...` taken off its base URLs, and a note for each field changed. */
@@ -96,16 +98,24 @@ export function useOptions(): OptionsState {
       setForm(optionsFormFromSettings(settings));
       setFieldErrors({});
       setUrlNotes({});
-      setLists(null);
-      // The server lists come from the active profile's server: only worth it when that is shown.
-      if (
-        settings.apiKeyHint !== null &&
-        settings.linksBaseUrl !== '' &&
-        settings.profileId === settings.activeProfile
-      ) {
-        void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
-      }
+      loadLists(settings);
     });
+
+  /**
+   * The server's domains and spaces for the Default selects. Asked on every load and after every
+   * Save: the first Save of a fresh profile left bare number fields until a reload.
+   */
+  const loadLists = (settings: PublicSettings, keepShown = false) => {
+    // The server lists come from the active profile's server: only worth it when that is shown.
+    const eligible =
+      settings.apiKeyHint !== null &&
+      settings.linksBaseUrl !== '' &&
+      settings.profileId === settings.activeProfile;
+    // After a Save the selects stay as they are until the answer (no flash of number fields).
+    if (!keepShown || !eligible) setLists(null);
+    if (!eligible) return;
+    void send('server.lists', undefined).then((lists) => setLists(lists.ok ? lists.value : null));
+  };
 
   useEffect(() => {
     void load();
@@ -167,6 +177,7 @@ export function useOptions(): OptionsState {
         if (answer.ok) {
           setSaved(answer.value);
           setForm(optionsFormFromSettings(answer.value));
+          loadLists(answer.value, true);
           setStatus(t('options_saved'));
         } else {
           setAlert(errorText(answer.error));
@@ -243,6 +254,16 @@ export function useOptions(): OptionsState {
     })();
   };
 
+  const placeConnectionError = (error: ApiErrorData) => {
+    const field = saved && connectionFieldOf(error, saved.analyticsBaseUrl === '');
+    if (!field) return;
+    const sentence = errorText(error);
+    setFieldErrors((errors) => {
+      const messages = errors[field] ?? [];
+      return messages.includes(sentence) ? errors : { ...errors, [field]: [...messages, sentence] };
+    });
+  };
+
   return {
     saved,
     form,
@@ -262,5 +283,6 @@ export function useOptions(): OptionsState {
     setStatus,
     setAlert,
     reload: () => void load(),
+    placeConnectionError,
   };
 }
