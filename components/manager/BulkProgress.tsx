@@ -1,6 +1,6 @@
 import { type BulkSummary, groupFailures } from '../../lib/pages/manager/bulk';
 import { errorText } from '../../lib/shared/error-text';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ProgressBar } from './ProgressBar';
 
 export interface BulkRunState {
@@ -17,7 +17,7 @@ export function BulkRunning({ run, onStop }: { run: BulkRunState; onStop: () => 
       <ProgressBar
         value={run.done}
         max={run.total}
-        label={t('manager_bulkProgress', [String(run.done), String(run.total)])}
+        label={tCount('manager_bulkProgress', run.done, run.total)}
       />
       {run.waiting !== null && <p role="status">{t('manager_waitingRateLimit', String(run.waiting))}</p>}
       <button type="button" onClick={onStop}>
@@ -38,10 +38,10 @@ export function BulkSummaryView({
   const groups = groupFailures(summary.failed);
   return (
     <div class="bulk-summary" role={summary.failed.length > 0 ? 'alert' : 'status'}>
-      <p>{t('manager_bulkSucceeded', String(summary.succeeded.length))}</p>
+      <p>{tCount('manager_bulkSucceeded', summary.succeeded.length)}</p>
       {summary.failed.length > 0 && (
         <>
-          <p>{t('manager_bulkFailed', String(summary.failed.length))}</p>
+          <p>{tCount('manager_bulkFailed', summary.failed.length)}</p>
           <ul>
             {groups.map((group) => (
               <li key={`${group.error.code}${group.error.message}`}>
@@ -51,7 +51,7 @@ export function BulkSummaryView({
           </ul>
         </>
       )}
-      {summary.cancelled && <p>{t('manager_bulkSkipped', String(summary.skipped.length))}</p>}
+      {summary.cancelled && <p>{tCount('manager_bulkSkipped', summary.skipped.length)}</p>}
       <button type="button" onClick={onDismiss}>
         {t('manager_dismiss')}
       </button>

@@ -5,7 +5,7 @@ import { downloadBlob } from '../../lib/pages/download';
 import { linksToCsv } from '../../lib/pages/manager/csv';
 import { type ExportProgress, fetchAllLinks } from '../../lib/pages/manager/export';
 import { type Send, sleep } from '../../lib/pages/manager/send';
-import { t } from '../../lib/shared/i18n';
+import { formatNumber, t, tCount } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { ProgressBar } from './ProgressBar';
 
@@ -50,7 +50,7 @@ export function ExportControl({ send, filters, announce }: ExportControlProps) {
     setProgress(null);
     if (result.ok) {
       downloadLinksCsv(result.value);
-      announce(t('manager_exportDone', String(result.value.length)));
+      announce(tCount('manager_exportDone', result.value.length));
     } else if (result.error.code === 'cancelled') announce(t('manager_exportCancelled'));
     else setError(result.error);
   };
@@ -61,7 +61,7 @@ export function ExportControl({ send, filters, announce }: ExportControlProps) {
         <ProgressBar
           value={progress.fetched}
           max={progress.total}
-          label={t('manager_exportProgress', [String(progress.fetched), String(progress.total)])}
+          label={t('manager_exportProgress', [formatNumber(progress.fetched), formatNumber(progress.total)])}
         />
         <button type="button" onClick={() => controller.current?.abort()}>
           {t('manager_exportCancel')}

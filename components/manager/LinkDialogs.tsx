@@ -2,7 +2,7 @@ import type { Link } from '../../lib/api/schemas';
 import type { Capabilities } from '../../lib/pages/capabilities';
 import { linkBulkRunner } from '../../lib/pages/manager/bulk';
 import type { Send } from '../../lib/pages/manager/send';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LazyQrDialog } from './LazyQrDialog';
@@ -92,7 +92,7 @@ export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBu
     case 'bulkDelete':
       return (
         <ConfirmDialog
-          title={t('manager_bulkDeleteTitle', String(selected.length))}
+          title={tCount('manager_bulkDeleteTitle', selected.length)}
           text={t('manager_bulkDeleteText')}
           confirmLabel={t('manager_delete')}
           fallbackFocus={fallbackFocus}

@@ -5,7 +5,7 @@ import type { Capabilities } from '../../lib/pages/capabilities';
 import { DEFAULT_LINKS, type LinksState } from '../../lib/pages/manager/hash-state';
 import { linkFilters, linkListQuery } from '../../lib/pages/manager/list-query';
 import type { Send } from '../../lib/pages/manager/send';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { ErrorAlert } from '../ErrorAlert';
 import { Icon } from '../icons/Icon';
@@ -123,7 +123,7 @@ export function LinksView(props: LinksViewProps) {
           }
           onExport={() => {
             downloadLinksCsv([...selected.values()]);
-            announce(t('manager_exportDone', String(selected.size)));
+            announce(tCount('manager_exportDone', selected.size));
           }}
           onClear={() => setSelected(new Map())}
         />
@@ -151,7 +151,7 @@ export function LinksView(props: LinksViewProps) {
           <Pager
             page={page.page}
             lastPage={page.lastPage}
-            totalText={t('manager_totalLinks', String(page.total))}
+            totalText={tCount('manager_totalLinks', page.total)}
             onPage={(n) => props.onState({ ...state, page: n })}
           />
         </>

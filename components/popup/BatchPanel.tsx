@@ -1,7 +1,7 @@
 import { asCsv, asMarkdown, asPlainText } from '../../lib/pages/popup/batch-export';
 import type { BatchState } from '../../lib/pages/popup/use-batch';
 import { type BatchJob, batchCounts } from '../../lib/shared/batch';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { CopyButton } from '../CopyButton';
 import { ErrorAlert } from '../ErrorAlert';
 
@@ -25,7 +25,7 @@ export function BatchPanel({ batch }: { batch: BatchState }) {
         aria-busy={batch.starting}
         onClick={() => batch.start(several ? 'highlighted' : 'window')}
       >
-        {several ? t('batch_shortenTabs', String(batch.highlighted)) : t('batch_shortenWindow')}
+        {several ? tCount('batch_shortenTabs', batch.highlighted) : t('batch_shortenWindow')}
       </button>
       <ErrorAlert error={batch.error} />
     </section>
@@ -40,13 +40,13 @@ function BatchJobView({ job, onDismiss }: { job: BatchJob; onDismiss: () => void
       <h2 id="batch-heading">{t('batch_heading')}</h2>
       {finished ? (
         <p role="status" class="batch-summary">
-          {t('batch_summary', [String(total - failed), String(total)])}
+          {tCount('batch_summary', total - failed, total)}
         </p>
       ) : (
         <>
           <progress value={settled} max={total} aria-labelledby="batch-heading batch-progress" />
           <p role="status" id="batch-progress">
-            {t('batch_progress', [String(settled), String(total)])}
+            {tCount('batch_progress', settled, total)}
             {job.waitUntil !== null && (
               <span class="batch-wait">
                 {' '}

@@ -6,7 +6,7 @@
  * a validation error's field messages, which name the problem exactly.
  */
 import { API_ERROR_CODES, type ApiErrorData } from '../api/errors';
-import { type MessageKey, t } from './i18n';
+import { type MessageKey, t, tCount } from './i18n';
 
 /** `error_<code>`: every code has its sentence (lib/shared/i18n.test.ts checks the locales). */
 function keyOf(code: string): MessageKey {
@@ -33,7 +33,7 @@ export function errorText(error: ApiErrorData): string {
     }
     case 'rate_limited':
       if (error.retryAfter !== undefined && error.retryAfter > 0) {
-        return t('error_rate_limited_wait', String(Math.ceil(error.retryAfter)));
+        return tCount('error_rate_limited_wait', Math.ceil(error.retryAfter));
       }
       return t('error_rate_limited');
     case 'permission_missing': {

@@ -8,12 +8,54 @@ import { browser } from 'wxt/browser';
 
 export type MessageKey = Parameters<typeof browser.i18n.getMessage>[0];
 
-export function t(key: MessageKey, substitutions?: string | string[]): string {
-  let message = '';
+/** `Base` for a key `<Base>_other` whose `<Base>_one` exists too. */
+type BaseOfForms<K> = K extends `${infer Base}_other`
+  ? `${Base}_one` extends MessageKey
+    ? Base
+    : never
+  : never;
+
+/**
+ * A message with a count: the base of keys `<base>_one`, `<base>_other` (and `_many` where a
+ * language has it), typed from the English file's pairs.
+ */
+export type CountKey = BaseOfForms<MessageKey>;
+
+function message(key: string, substitutions?: string | string[]): string {
   try {
-    message = browser.i18n.getMessage(key, substitutions);
+    return browser.i18n.getMessage(key as MessageKey, substitutions);
   } catch {
     // Outside an extension context (a test without the fake browser): fall through.
+    return '';
   }
-  return message || key;
+}
+
+export function t(key: MessageKey, substitutions?: string | string[]): string {
+  return message(key, substitutions) || key;
+}
+
+/** A number as the browser's language writes it: 1,234 in English, 1.234 in German. */
+export function formatNumber(value: number): string {
+  let language: string | undefined;
+  try {
+    language = browser.i18n.getUILanguage();
+  } catch {
+    // Outside an extension context: the runtime's own language.
+  }
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/**
+ * The message `<key>_<form>` for `count`: "1 link", "2 links" (chrome.i18n has no plurals).
+ * The form follows the plural rules of the language the messages are written in (the locale's
+ * own `locale_tag`), which is not the browser's when the extension has no translation for it:
+ * Russian rules would pick "one" for 21, English text needs "21 links". `count` becomes $1, the
+ * rest $2…; numbers among them are written as the browser's language writes them.
+ */
+export function tCount(key: CountKey, count: number, ...rest: Array<string | number>): string {
+  const form = new Intl.PluralRules(message('locale_tag') || undefined).select(count);
+  const substitutions = [count, ...rest].map((value) =>
+    typeof value === 'number' ? formatNumber(value) : value,
+  );
+  return message(`${key}_${form}`, substitutions) || message(`${key}_other`, substitutions) || key;
 }

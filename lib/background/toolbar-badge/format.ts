@@ -3,7 +3,7 @@
  * shortened (1.2k, 12k, 3.4M), always rounded down: the badge never claims more than there were.
  * The title, which screen readers read as the button's name, says the whole number and what it is.
  */
-import { t } from '../../shared/i18n';
+import { formatNumber, t, tCount } from '../../shared/i18n';
 
 const UNITS = [
   [1_000_000, 'M'],
@@ -43,7 +43,7 @@ export function visitorsBadge(count: number, host: string): TabBadge {
   return {
     text: shortCount(count),
     color: VISITORS_COLOR,
-    title: named(t('toolbarBadge_visitorsTitle', [host, Math.floor(count).toLocaleString()])),
+    title: named(t('toolbarBadge_visitorsTitle', [host, formatNumber(Math.floor(count))])),
   };
 }
 
@@ -52,6 +52,6 @@ export function shortLinkBadge(aliases: readonly string[]): TabBadge {
   const title =
     aliases.length === 1
       ? t('toolbarBadge_linkTitle', aliases[0])
-      : t('toolbarBadge_linksTitle', String(aliases.length));
+      : tCount('toolbarBadge_linksTitle', aliases.length);
   return { text: LINK_MARK, color: LINK_COLOR, title: named(title) };
 }
