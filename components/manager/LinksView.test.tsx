@@ -183,12 +183,13 @@ describe('LinksView', () => {
     expect(await screen.findByText('Page 1 of 100 · 1,234 links in all')).toBeTruthy();
   });
 
-  it('asks "Delete 1 link?" for one selected link', async () => {
+  it('asks "Delete 1 link?" for one selected link, and says its short link stops working', async () => {
     setup();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select x7k2p' }));
     expect(screen.getByText('1 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete 1 link?' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 link?' });
+    expect(within(dialog).getByText('Its short link will stop working. This cannot be undone.')).toBeTruthy();
   });
 
   it('says there are no links yet when the list is empty', async () => {
