@@ -13,6 +13,7 @@ import { axeReport } from './support/axe';
 import { clipboardWrites, pastedClipboard, recordClipboardWrites } from './support/clipboard';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
+import { msgCount } from './support/messages';
 import {
   apiRequests,
   expectNoRequest,
@@ -119,7 +120,7 @@ describe('this page’s numbers (Chromium, issue 27)', () => {
     const popup = await openPopupOn(page);
     const panel = popup.locator('#site-stats .this-page');
     await panel.getByText('Pageviews, 7 days').waitFor();
-    await panel.getByText('Clicks on its short links (1)').waitFor();
+    await panel.getByText('Clicks on its short link (1)').waitFor();
 
     // Assert
     const { body } = await apiCall(server, 'GET', `/api/v1/stats/${id}`, {
@@ -132,7 +133,7 @@ describe('this page’s numbers (Chromium, issue 27)', () => {
         await panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()
       )?.trim();
     expect(await shown('Pageviews, 7 days')).toBe(Number(row?.count).toLocaleString('en-US'));
-    expect(await shown('Clicks on its short links (1)')).toBe(link.clicks.toLocaleString('en-US'));
+    expect(await shown('Clicks on its short link (1)')).toBe(link.clicks.toLocaleString('en-US'));
     expect(await panel.getByRole('heading').textContent()).toContain('/pricing');
 
     // Accessible in both themes, with the page's short link listed above the form
@@ -202,7 +203,9 @@ describe.each(BROWSERS)('already shortened (%s)', (browser) => {
     const items = await list.getByRole('listitem').allTextContents();
     expect(items).toHaveLength(2);
     for (const link of [exact, variant]) {
-      expect(items.find((text) => text.includes(bare(link.shortUrl)))).toContain(`${link.clicks} clicks`);
+      expect(items.find((text) => text.includes(bare(link.shortUrl)))).toContain(
+        msgCount('find_clicks', link.clicks),
+      );
     }
     // First in the popup: above the URL field
     const [listTop, urlTop] = await Promise.all([

@@ -11,7 +11,7 @@ import { ManagerPage } from './pages/manager-page';
 import { type ApiRecord, apiCall, listAll, listPage } from './support/api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
-import { msg } from './support/messages';
+import { msg, msgCount } from './support/messages';
 import { apiRequests, type RunningServer, resetServer, startReferenceServer } from './support/server';
 
 // Not configured: the Options walk starts from a first run; the other walks configure themselves.
@@ -150,7 +150,7 @@ describe('Popup', () => {
     expect(await listed.allTextContents()).toEqual([
       expect.stringContaining(String(existing.short_url).replace(/^https?:\/\//, '')),
     ]);
-    expect(await listed.first().textContent()).toContain(msg('find_clicks', String(existing.clicks)));
+    expect(await listed.first().textContent()).toContain(msgCount('find_clicks', Number(existing.clicks)));
     await popup.thisSite(host).getByRole('table').waitFor();
     for (const [measure, name] of [
       [msg('stats_visitors'), 'visitors'],

@@ -20,7 +20,7 @@ import {
   presetProblem,
   savePreset,
 } from '../../lib/shared/campaign-memory';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 import './campaign-fields.css';
@@ -35,7 +35,6 @@ export interface CampaignFieldsProps {
 const PROBLEM_TEXT = {
   noName: 'campaign_presetNoName',
   noValues: 'campaign_presetNoValues',
-  full: 'campaign_presetsFull',
 } as const;
 
 /**
@@ -90,7 +89,10 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
   const save = () => {
     setNotice('');
     const problem = presetProblem(memory, presetName, values);
-    if (problem) return setPresetError(t(PROBLEM_TEXT[problem], String(MAX_PRESETS)));
+    if (problem)
+      return setPresetError(
+        problem === 'full' ? tCount('campaign_presetsFull', MAX_PRESETS) : t(PROBLEM_TEXT[problem]),
+      );
     setPresetError(null);
     const name = presetName.trim();
     setPresetName('');

@@ -1,6 +1,5 @@
 import type { BulkAction } from '../../lib/pages/manager/bulk';
-import { formatNumber } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 
 interface BulkBarProps {
   count: number;
@@ -15,7 +14,7 @@ interface BulkBarProps {
 export function BulkBar({ count, canDisable, onRun, onExport, onClear }: BulkBarProps) {
   return (
     <fieldset class="bulk-bar">
-      <legend>{t('manager_selectedCount', formatNumber(count))}</legend>
+      <legend>{tCount('manager_selectedCount', count)}</legend>
       <button type="button" class="danger" onClick={() => onRun('delete')}>
         {t('manager_bulkDelete')}
       </button>

@@ -6,7 +6,7 @@ import {
 } from '../../lib/pages/manager/bulk';
 import { errorText } from '../../lib/shared/error-text';
 import { formatNumber } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ProgressBar } from './ProgressBar';
 
 export interface BulkRunState {
@@ -23,7 +23,7 @@ export function BulkRunning({ run, onStop }: { run: BulkRunState; onStop: () => 
       <ProgressBar
         value={run.done}
         max={run.total}
-        label={t('manager_bulkProgress', [formatNumber(run.done), formatNumber(run.total)])}
+        label={tCount('manager_bulkProgress', run.done, run.total)}
       />
       {run.waiting !== null && (
         <p role="status">{t('manager_waitingRateLimit', formatNumber(run.waiting))}</p>

@@ -6,7 +6,7 @@ import { linksToCsv } from '../../lib/pages/manager/csv';
 import { type ExportProgress, fetchAllLinks } from '../../lib/pages/manager/export';
 import { type Send, sleep } from '../../lib/pages/manager/send';
 import { formatNumber } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { ErrorAlert } from '../ErrorAlert';
 import { ProgressBar } from './ProgressBar';
 
@@ -51,7 +51,7 @@ export function ExportControl({ send, filters, announce }: ExportControlProps) {
     setProgress(null);
     if (result.ok) {
       downloadLinksCsv(result.value);
-      announce(t('manager_exportDone', formatNumber(result.value.length)));
+      announce(tCount('manager_exportDone', result.value.length));
     } else if (result.error.code === 'cancelled') announce(t('manager_exportCancelled'));
     else setError(result.error);
   };

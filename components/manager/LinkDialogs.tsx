@@ -93,7 +93,7 @@ export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBu
       return (
         <ConfirmDialog
           title={tCount('manager_bulkDeleteTitle', selected.length)}
-          text={t('manager_bulkDeleteText')}
+          text={tCount('manager_bulkDeleteText', selected.length)}
           confirmLabel={t('manager_delete')}
           fallbackFocus={fallbackFocus}
           onClose={close}

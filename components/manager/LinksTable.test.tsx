@@ -67,6 +67,26 @@ describe('LinksTable', () => {
     expect(header('Created').getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('names the clicks of a one-click link "click" for the card layout, "clicks" for more', () => {
+    render(
+      <LinksTable
+        links={[makeLink({ id: 1, clicks: 1 }), makeLink({ id: 2, clicks: 2 })]}
+        selected={new Set()}
+        canDisable
+        busy={false}
+        now={Date.parse('2024-04-01T00:00:00Z')}
+        sort="newest"
+        onSort={vi.fn()}
+        onAction={vi.fn()}
+        onSelect={vi.fn()}
+      />,
+    );
+    const labels = [...document.querySelectorAll('td.col-clicks')].map((cell) =>
+      cell.getAttribute('data-label'),
+    );
+    expect(labels).toEqual(['click', 'clicks']);
+  });
+
   it('reports a row action with its link', () => {
     const { onAction } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Edit x7k2p' }));

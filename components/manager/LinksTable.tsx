@@ -3,7 +3,7 @@ import type { LinkSort } from '../../lib/api/enums';
 import type { Link } from '../../lib/api/schemas';
 import { linkStatus } from '../../lib/pages/manager/link-status';
 import { formatDate as formatDay } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { Icon, type IconName } from '../icons/Icon';
 import { LinkCell, UrlText } from './LinkCells';
 import { RowActionButton } from './RowActionButton';
@@ -156,7 +156,7 @@ function LinkRow({ link, selected, canDisable, now }: LinkRowProps) {
       <td role="cell" class="col-title">
         {link.title && <span class="truncate">{link.title}</span>}
       </td>
-      <td role="cell" class="col-clicks num" data-label={t('manager_colClicks')}>
+      <td role="cell" class="col-clicks num" data-label={tCount('manager_clicksUnit', link.clicks)}>
         {link.clicks}
       </td>
       <td role="cell" class="col-status">

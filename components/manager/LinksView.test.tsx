@@ -174,6 +174,25 @@ describe('LinksView', () => {
     expect(screen.getByRole('link', { name: 'Open the options' }).getAttribute('href')).toBe('/options.html');
   });
 
+  it('counts one link in the singular', async () => {
+    setup({ send: fakeSend({ 'links.list': () => ({ ok: true, value: pageOf([x7], 1, 1, 1) }) }) });
+    expect(await screen.findByText('Page 1 of 1 · 1 link in all')).toBeTruthy();
+  });
+
+  it('writes a total of thousands with the separator of the language', async () => {
+    setup({ send: fakeSend({ 'links.list': () => ({ ok: true, value: pageOf([x7], 1, 100, 1234) }) }) });
+    expect(await screen.findByText('Page 1 of 100 · 1,234 links in all')).toBeTruthy();
+  });
+
+  it('asks "Delete 1 link?" for one selected link, and says its short link stops working', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select x7k2p' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 link?' });
+    expect(within(dialog).getByText('Its short link will stop working. This cannot be undone.')).toBeTruthy();
+  });
+
   it('says there are no links yet when the list is empty', async () => {
     setup({ links: [] });
     expect(await screen.findByText('No links yet. Create one with New link.')).toBeTruthy();

@@ -6,8 +6,7 @@ import type { BulkAction } from '../../lib/pages/manager/bulk';
 import { DEFAULT_LINKS, type LinksState } from '../../lib/pages/manager/hash-state';
 import { linkFilters, linkListQuery } from '../../lib/pages/manager/list-query';
 import type { Send } from '../../lib/pages/manager/send';
-import { formatNumber } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { ErrorAlert } from '../ErrorAlert';
 import { Icon } from '../icons/Icon';
@@ -131,7 +130,7 @@ export function LinksView(props: LinksViewProps) {
           onRun={(action) => (action === 'delete' ? setDialog({ kind: 'bulkDelete' }) : runBulk(action))}
           onExport={() => {
             downloadLinksCsv([...selected.values()]);
-            announce(t('manager_exportDone', formatNumber(selected.size)));
+            announce(tCount('manager_exportDone', selected.size));
           }}
           onClear={() => setSelected(new Map())}
         />
@@ -159,7 +158,7 @@ export function LinksView(props: LinksViewProps) {
           <Pager
             page={page.page}
             lastPage={page.lastPage}
-            totalText={t('manager_totalLinks', formatNumber(page.total))}
+            totalText={tCount('manager_totalLinks', page.total)}
             onPage={(n) => props.onState({ ...state, page: n })}
           />
         </>

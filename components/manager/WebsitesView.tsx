@@ -4,8 +4,7 @@ import type { Website } from '../../lib/api/schemas';
 import type { WebsitesState } from '../../lib/pages/manager/hash-state';
 import { websiteListQuery } from '../../lib/pages/manager/list-query';
 import type { Send } from '../../lib/pages/manager/send';
-import { formatNumber } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { unicodeHost } from '../../lib/shared/idn';
 import { SelectField } from '../SelectField';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -94,7 +93,7 @@ export function WebsitesView({ state, onState, send, announce }: WebsitesViewPro
           <Pager
             page={page.page}
             lastPage={page.lastPage}
-            totalText={t('manager_totalWebsites', formatNumber(page.total))}
+            totalText={tCount('manager_totalWebsites', page.total)}
             onPage={(n) => onState({ ...state, page: n })}
           />
         </>

@@ -3,8 +3,7 @@ import { updateProfileSettings } from '../../lib/pages/options/profile-settings'
 import { importPatches, parseProfilesFile, profilesToJson } from '../../lib/pages/options/profiles-share';
 import type { OptionsState } from '../../lib/pages/options/use-options';
 import { errorText } from '../../lib/shared/error-text';
-import { formatNumber } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 
 /** Export the profiles as JSON without keys, and import such a file (keys are typed afterwards). */
 export function ProfilesShare({ options }: { options: OptionsState }) {
@@ -36,7 +35,7 @@ export function ProfilesShare({ options }: { options: OptionsState }) {
       added += 1;
     }
     if (added > 0 || profiles.length === 0) options.setAlert(null);
-    options.setStatus(t('profile_imported', formatNumber(added)));
+    options.setStatus(tCount('profile_imported', added));
     options.reload();
   };
 

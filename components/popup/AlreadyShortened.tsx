@@ -3,11 +3,10 @@ import type { Link } from '../../lib/api/schemas';
 import { linkStatus } from '../../lib/pages/manager/link-status';
 import { openManagerTab, openStatsTab } from '../../lib/pages/manager/stats/route';
 import { pageLinksOf } from '../../lib/pages/popup/page-links';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { pageSearchTerm } from '../../lib/shared/page-search';
 import { CopyButton } from '../CopyButton';
 import './already-shortened.css';
-import { formatNumber } from '../../lib/shared/format';
 
 interface AlreadyShortenedProps {
   /** The target tab's URL. */
@@ -19,13 +18,6 @@ interface AlreadyShortenedProps {
 
 /** The most links listed: the form stays in view; the rest are one click away in the manager. */
 export const SHOWN_LINKS = 3;
-
-/**
- * "1 click", "12 clicks" as the other popup lists say it (omnibox-text.ts clicksText): written
- * here, not imported, so that module does not become a chunk of its own that popup.html names.
- */
-const clicksText = (clicks: number) =>
-  clicks === 1 ? t('find_oneClick') : t('find_clicks', formatNumber(clicks));
 
 /** Short URLs are read without their scheme: `sho.rt/docs`. */
 const shown = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
@@ -62,7 +54,7 @@ export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShorte
               <span class="already-text">
                 <b class="already-url">{shown(link.shortUrl)}</b>
                 <span class="already-clicks">
-                  {clicksText(link.clicks)}
+                  {tCount('find_clicks', link.clicks)}
                   {status !== 'active' && ` · ${t(`manager_status_${status}`)}`}
                 </span>
               </span>
@@ -87,7 +79,7 @@ export function AlreadyShortened({ url, sending, onShortenAgain }: AlreadyShorte
           class="link-button"
           onClick={() => openManagerTab(`/manager.html#links?${new URLSearchParams({ search, by: 'url' })}`)}
         >
-          {t('page_allInManager', formatNumber(links.length))}
+          {tCount('page_allInManager', links.length)}
         </button>
       )}
     </section>

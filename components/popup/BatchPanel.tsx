@@ -1,8 +1,8 @@
 import { asCsv, asMarkdown, asPlainText } from '../../lib/pages/popup/batch-export';
 import type { BatchState } from '../../lib/pages/popup/use-batch';
 import { type BatchJob, batchCounts } from '../../lib/shared/batch';
-import { formatNumber, formatTimeWithSeconds } from '../../lib/shared/format';
-import { t } from '../../lib/shared/i18n';
+import { formatTimeWithSeconds } from '../../lib/shared/format';
+import { t, tCount } from '../../lib/shared/i18n';
 import { CopyButton } from '../CopyButton';
 import { ErrorAlert } from '../ErrorAlert';
 
@@ -26,7 +26,7 @@ export function BatchPanel({ batch }: { batch: BatchState }) {
         aria-busy={batch.starting}
         onClick={() => batch.start(several ? 'highlighted' : 'window')}
       >
-        {several ? t('batch_shortenTabs', formatNumber(batch.highlighted)) : t('batch_shortenWindow')}
+        {several ? tCount('batch_shortenTabs', batch.highlighted) : t('batch_shortenWindow')}
       </button>
       <ErrorAlert error={batch.error} />
     </section>
@@ -41,13 +41,13 @@ function BatchJobView({ job, onDismiss }: { job: BatchJob; onDismiss: () => void
       <h2 id="batch-heading">{t('batch_heading')}</h2>
       {finished ? (
         <p role="status" class="batch-summary">
-          {t('batch_summary', [formatNumber(total - failed), formatNumber(total)])}
+          {tCount('batch_summary', total - failed, total)}
         </p>
       ) : (
         <>
           <progress value={settled} max={total} aria-labelledby="batch-heading batch-progress" />
           <p role="status" id="batch-progress">
-            {t('batch_progress', [formatNumber(settled), formatNumber(total)])}
+            {tCount('batch_progress', settled, total)}
             {job.waitUntil !== null && (
               <span class="batch-wait"> {t('batch_waiting', formatTimeWithSeconds(job.waitUntil))}</span>
             )}

@@ -43,6 +43,18 @@ describe('ThisPage', () => {
     expect(within(screen.getByRole('heading')).getByText('/pricing?plan=pro')).toBeTruthy();
   });
 
+  it('says "short link" in the singular when one points at the page', async () => {
+    const links = [makeLink({ id: 1, clicks: 5 })];
+    sendMock.mockImplementation(async (type) =>
+      type === 'stats.top' ? { ok: true, value: pageList } : { ok: true, value: { links, fetchedAt: 1 } },
+    );
+
+    render(<ThisPage id={9} url={PAGE} zone={null} />);
+
+    const clicks = await screen.findByText('Clicks on its short link (1)');
+    expect(clicks.nextElementSibling?.textContent).toBe('5');
+  });
+
   it('asks the page list of the last 7 days, searched for the page as stored, 100 rows', async () => {
     sendMock.mockImplementation(async (type) =>
       type === 'stats.top' ? { ok: true, value: pageList } : { ok: true, value: null },

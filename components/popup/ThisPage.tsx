@@ -4,7 +4,7 @@ import { pageLinksOf } from '../../lib/pages/popup/page-links';
 import { lastWeek } from '../../lib/pages/popup/site-stats';
 import { clicksOf, PAGE_ROWS, pageviewsOf, storedPage } from '../../lib/pages/popup/this-page';
 import { send } from '../../lib/pages/rpc';
-import { t } from '../../lib/shared/i18n';
+import { t, tCount } from '../../lib/shared/i18n';
 import { dayIn } from '../../lib/shared/stats/clock';
 import './this-page.css';
 import { formatNumber } from '../../lib/shared/format';
@@ -64,7 +64,7 @@ export function ThisPage({ id, url, zone }: ThisPageProps) {
         )}
         {links.length > 0 && (
           <div>
-            <dt>{t('page_linkClicks', formatNumber(links.length))}</dt>
+            <dt>{tCount('page_linkClicks', links.length)}</dt>
             <dd>{formatNumber(clicksOf(links))}</dd>
           </div>
         )}

@@ -18,3 +18,14 @@ export function msg(key: string, ...substitutions: string[]): string {
   if (!entry) throw new Error(`no message ${key} in the build's _locales/en/messages.json`);
   return entry.message.replace(/\$(\d)/g, (_, n: string) => substitutions[Number(n) - 1] ?? '');
 }
+
+/**
+ * The English message with a count, as the extension's tCount writes it: the form of `count`
+ * (`<key>_one` or `<key>_other`) with the numbers as English writes them (1,234).
+ */
+export function msgCount(key: string, count: number, ...rest: Array<string | number>): string {
+  const form = new Intl.PluralRules('en').select(count);
+  const text = (value: string | number) =>
+    typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  return msg(`${key}_${form}`, ...[count, ...rest].map(text));
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useEnglishMessages } from '../../components/testing/english-messages';
+import { englishMessage, useEnglishMessages } from '../../components/testing/english-messages';
 import { API_ERROR_CODES } from '../api/errors';
 import { errorText, wordErrorsFor } from './error-text';
 
@@ -25,15 +25,23 @@ describe('errorText', () => {
     expect(text).toBe('error_validation The Alias has already been taken. You shortened too many links.');
   });
 
-  it('says how long to wait when the rate limit gives retryAfter', () => {
-    const getMessage = vi
-      .spyOn(fakeBrowser.i18n, 'getMessage')
-      .mockImplementation(((key: string, subs?: string) => `${key}:${subs ?? ''}`) as never);
+  it('says how long to wait when the rate limit gives retryAfter, in whole seconds', () => {
+    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(englishMessage as never);
+
     expect(errorText({ code: 'rate_limited', message: 'x', retryAfter: 29.5 })).toBe(
-      'error_rate_limited_wait:30',
+      'Too many requests. Try again in 30 seconds.',
     );
-    expect(errorText({ code: 'rate_limited', message: 'x' })).toBe('error_rate_limited:');
-    expect(getMessage).toHaveBeenCalled();
+    expect(errorText({ code: 'rate_limited', message: 'x' })).toBe(
+      'Too many requests. Wait a minute and try again.',
+    );
+  });
+
+  it('says "1 second", not "1 seconds", for a wait under a second', () => {
+    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(englishMessage as never);
+
+    expect(errorText({ code: 'rate_limited', message: 'x', retryAfter: 0.4 })).toBe(
+      'Too many requests. Try again in 1 second.',
+    );
   });
 
   it('names the origin to allow when the message carries it', () => {

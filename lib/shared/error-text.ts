@@ -10,7 +10,7 @@
  * their fields leaves them out of its alert (one cause, one message, at the place it concerns).
  */
 import { API_ERROR_CODES, type ApiErrorData } from '../api/errors';
-import { type MessageKey, t } from './i18n';
+import { type MessageKey, t, tCount } from './i18n';
 
 /** Where the sentences are shown: `options` is the options page, where "in Options" points at itself. */
 export type ErrorPage = 'options' | 'elsewhere';
@@ -80,7 +80,7 @@ export function errorText(error: ApiErrorData, options: ErrorTextOptions = {}): 
     }
     case 'rate_limited':
       if (error.retryAfter !== undefined && error.retryAfter > 0) {
-        return t('error_rate_limited_wait', String(Math.ceil(error.retryAfter)));
+        return tCount('error_rate_limited_wait', Math.ceil(error.retryAfter));
       }
       return t('error_rate_limited');
     case 'permission_missing': {

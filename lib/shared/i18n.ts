@@ -5,48 +5,47 @@
  * Falls back to the key itself when the message is missing, so a gap is visible, never blank.
  */
 import { browser } from 'wxt/browser';
+import { formatNumber } from './format';
 
 export type MessageKey = Parameters<typeof browser.i18n.getMessage>[0];
 
-export function t(key: MessageKey, substitutions?: string | string[]): string {
-  let message = '';
+/** `Base` for a key `<Base>_other` whose `<Base>_one` exists too. */
+type BaseOfForms<K> = K extends `${infer Base}_other`
+  ? `${Base}_one` extends MessageKey
+    ? Base
+    : never
+  : never;
+
+/**
+ * A message with a count: the base of keys `<base>_one`, `<base>_other` (and `_many` where a
+ * language has it), typed from the English file's pairs.
+ */
+export type CountKey = BaseOfForms<MessageKey>;
+
+function message(key: string, substitutions?: string | string[]): string {
   try {
-    message = browser.i18n.getMessage(key, substitutions);
+    return browser.i18n.getMessage(key as MessageKey, substitutions);
   } catch {
     // Outside an extension context (a test without the fake browser): fall through.
+    return '';
   }
-  return message || key;
 }
 
-/** The keys that come as a pair `<base>_one` / `<base>_other`: a count's sentence. */
-export type CountKey = {
-  [K in MessageKey]: K extends `${infer Base}_one`
-    ? `${Base}_other` extends MessageKey
-      ? Base
-      : never
-    : never;
-}[MessageKey];
-
-function uiLanguage(): string {
-  try {
-    return browser.i18n.getUILanguage() || 'en';
-  } catch {
-    return 'en';
-  }
+export function t(key: MessageKey, substitutions?: string | string[]): string {
+  return message(key, substitutions) || key;
 }
 
 /**
- * A sentence about `count` things, with the plural the page's language uses for it: the i18n API
- * has no plurals, so each sentence is two messages, `<key>_one` and `<key>_other`, both with the
- * number as $1 (French and Portuguese say "0 lien", the singular, where English says "0 links").
+ * The message `<key>_<form>` for `count`: "1 link", "2 links" (chrome.i18n has no plurals).
+ * The form follows the plural rules of the language the messages are written in (the locale's
+ * own `meta_language`), which is not the browser's when the extension has no translation for it:
+ * Russian rules would pick "one" for 21, English text needs "21 links". `count` becomes $1, the
+ * rest $2…; numbers among them are written as the browser's language writes them.
  */
-export function tCount(key: CountKey, count: number): string {
-  let form: Intl.LDMLPluralRule = 'other';
-  try {
-    form = new Intl.PluralRules(uiLanguage()).select(count);
-  } catch {
-    // An unknown language tag: the other form reads right for most counts.
-  }
-  const chosen = (form === 'one' ? `${key}_one` : `${key}_other`) as MessageKey;
-  return t(chosen, String(count));
+export function tCount(key: CountKey, count: number, ...rest: Array<string | number>): string {
+  const form = new Intl.PluralRules(message('meta_language') || undefined).select(count);
+  const substitutions = [count, ...rest].map((value) =>
+    typeof value === 'number' ? formatNumber(value) : value,
+  );
+  return message(`${key}_${form}`, substitutions) || message(`${key}_other`, substitutions) || key;
 }

@@ -18,7 +18,7 @@ import {
   tabsAsItems,
 } from '../../shared/batch';
 import { errorText } from '../../shared/error-text';
-import { t } from '../../shared/i18n';
+import { t, tCount } from '../../shared/i18n';
 import { createTurns } from '../../shared/in-turn';
 import type { Settings } from '../../shared/settings/schema';
 import { notify } from '../notify';
@@ -207,8 +207,8 @@ async function finish(job: BatchJob): Promise<void> {
   await notify(
     t('batch_notifyTitle'),
     failed > 0
-      ? t('batch_notifyFailed', [String(total - failed), String(failed)])
-      : t('batch_notifyDone', String(total)),
+      ? tCount('batch_notifyFailed', total - failed, tCount('batch_failedCount', failed))
+      : tCount('batch_notifyDone', total),
   );
 }
 

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useEnglishMessages, useLocale } from '../../../components/testing/english-messages';
 import english from '../../../public/_locales/en/messages.json';
 import { LINK_MARK, shortCount, shortLinkBadge, visitorsBadge } from './format';
 
@@ -34,6 +35,9 @@ function speakEnglish() {
       .reduce((text, sub, index) => text.replace(`$${index + 1}`, sub), english[key].message)) as never);
 }
 
+// A test in another language leaves English behind it.
+afterEach(useEnglishMessages);
+
 describe('visitorsBadge', () => {
   beforeEach(speakEnglish);
 
@@ -43,6 +47,15 @@ describe('visitorsBadge', () => {
     // Assert
     expect(badge.text).toBe('12k');
     expect(badge.title).toBe('Shortener\nVisitors today on example.com: 12,345');
+  });
+
+  it('writes the number in its title as the browser language does: 12.345 in German', () => {
+    // Arrange
+    useLocale('de');
+    // Act
+    const badge = visitorsBadge(12_345, 'example.com');
+    // Assert
+    expect(badge.title).toBe('Shortener\nBesucher heute auf example.com: 12.345');
   });
 });
 
@@ -59,5 +72,11 @@ describe('shortLinkBadge', () => {
 
   it('counts several short links in its title', () => {
     expect(shortLinkBadge(['a', 'b', 'c']).title).toBe('Shortener\nThis page has 3 short links');
+  });
+
+  it('counts them in the browser language: 3 Kurzlinks in German', () => {
+    useLocale('de');
+
+    expect(shortLinkBadge(['a', 'b', 'c']).title).toBe('Shortener\nDiese Seite hat 3 Kurzlinks');
   });
 });

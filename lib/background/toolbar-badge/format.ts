@@ -3,9 +3,8 @@
  * shortened (1.2k, 12k, 3.4M), always rounded down: the badge never claims more than there were.
  * The title, which screen readers read as the button's name, says the whole number and what it is.
  */
-
 import { formatNumber } from '../../shared/format';
-import { t } from '../../shared/i18n';
+import { t, tCount } from '../../shared/i18n';
 
 const UNITS = [
   [1_000_000, 'M'],
@@ -54,6 +53,6 @@ export function shortLinkBadge(aliases: readonly string[]): TabBadge {
   const title =
     aliases.length === 1
       ? t('toolbarBadge_linkTitle', aliases[0])
-      : t('toolbarBadge_linksTitle', String(aliases.length));
+      : tCount('toolbarBadge_linksTitle', aliases.length);
   return { text: LINK_MARK, color: LINK_COLOR, title: named(title) };
 }

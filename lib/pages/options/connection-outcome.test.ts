@@ -21,6 +21,19 @@ describe('connectionOutcome', () => {
     expect(outcome).toEqual({ status: 'Connected: 25 links, 3 websites', alert: null, fieldErrors: {} });
   });
 
+  it('says one link and one website in the singular, and writes a count as the language does', () => {
+    const outcome = connectionOutcome({ links: { ok: true, total: 1 }, websites: { ok: true, total: 1234 } });
+    expect(outcome.status).toBe('Connected: 1 link, 1,234 websites');
+  });
+
+  it('names the one service that answers, in the singular for one website', () => {
+    const outcome = connectionOutcome({
+      links: { ok: false, error: { code: 'network', message: 'x' } },
+      websites: { ok: true, total: 1 },
+    });
+    expect(outcome.status).toBe('Connected: 1 website');
+  });
+
   it('says a refused key once, at the API key field, worded for the options page', () => {
     const error = { code: 'unauthorized' as const, message: 'Unauthenticated.' };
     const outcome = connectionOutcome({ links: { ok: false, error }, websites: { ok: false, error } });

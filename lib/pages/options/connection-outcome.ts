@@ -5,7 +5,7 @@
  */
 import type { ApiErrorData, FieldErrors } from '../../api/errors';
 import { errorText } from '../../shared/error-text';
-import { t } from '../../shared/i18n';
+import { t, tCount } from '../../shared/i18n';
 import type { ConnectionReport } from '../../shared/protocol';
 
 export interface ConnectionOutcome {
@@ -71,10 +71,12 @@ export function connectionOutcome(report: ConnectionReport, options: OutcomeOpti
     const messages = fieldErrors[field] ?? [];
     if (!messages.includes(named)) fieldErrors[field] = [...messages, named];
   }
-  const count = (n: number | undefined) => String(n ?? 0);
+  const counts = [
+    links.ok && tCount('options_linkCount', links.total ?? 0),
+    websites.ok && tCount('options_websiteCount', websites.total ?? 0),
+  ].filter((count) => count !== false);
   let status: string | null = null;
-  if (links.ok && websites.ok) status = t('options_connected', [count(links.total), count(websites.total)]);
-  else if (links.ok) status = t('options_connectedLinks', count(links.total));
-  else if (websites.ok) status = t('options_connectedWebsites', count(websites.total));
+  if (counts.length === 2) status = t('options_connected', counts);
+  else if (counts.length === 1) status = t('options_connectedService', counts);
   return { status, alert: failures.length > 0 ? t('options_fixFields') : null, fieldErrors };
 }

@@ -43,6 +43,10 @@ describe('omnibox text', () => {
     expect(clicksText(0)).toBe('0 clicks');
   });
 
+  it('writes a click count of thousands as the browser language does', () => {
+    expect(clicksText(1234)).toBe('1,234 clicks');
+  });
+
   it('suggests at most six links, each with its short URL as the content', () => {
     const links = Array.from({ length: 9 }, (_, i) => link({ id: i, shortUrl: `https://sho.rt/${i}` }));
 

@@ -3,15 +3,15 @@
  * (`<match>`, `<dim>`, `<url>`; a bare `&` or `<` from a title breaks it, and Chrome then drops
  * the suggestion), Firefox shows the description as plain text (tags would appear literally).
  */
-import { t } from '../i18n';
+import { tCount } from '../i18n';
 import { hostOf } from './match';
 import type { FoundLink } from './types';
 
 export const OMNIBOX_LIMIT = 6;
 
-/** "1 click", "12 clicks" (the i18n API has no plurals: one message for one, one for the rest). */
+/** "1 click", "12 clicks". */
 export function clicksText(clicks: number): string {
-  return clicks === 1 ? t('find_oneClick') : t('find_clicks', String(clicks));
+  return tCount('find_clicks', clicks);
 }
 
 export interface OmniboxSuggestion {
