@@ -3,9 +3,11 @@
  * messages.json (it throws "not implemented" otherwise, and t() would return keys), so
  * component tests find inputs by the same labels as the e2e tests and users.
  */
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { forgetUiLanguage } from '../../lib/shared/format';
 
 type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
 
@@ -36,6 +38,7 @@ export const englishMessage = answerFrom(english);
 export function useEnglishMessages(): void {
   fakeBrowser.i18n.getMessage = englishMessage as typeof fakeBrowser.i18n.getMessage;
   fakeBrowser.i18n.getUILanguage = () => 'en';
+  forgetUiLanguage();
 }
 
 /**
@@ -45,4 +48,5 @@ export function useEnglishMessages(): void {
 export function useLocale(locale: string, uiLanguage = locale.replace('_', '-')): void {
   fakeBrowser.i18n.getMessage = answerFrom(localeMessages(locale)) as typeof fakeBrowser.i18n.getMessage;
   fakeBrowser.i18n.getUILanguage = () => uiLanguage;
+  forgetUiLanguage();
 }

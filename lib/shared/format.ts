@@ -30,6 +30,11 @@ export function uiLanguage(): string {
   return known;
 }
 
+/** Forgets the language read (a test that switches the fake browser's locale). */
+export function forgetUiLanguage(): void {
+  known = undefined;
+}
+
 /** Sets the page's `lang` and `dir` from the interface's language (every page, at startup). */
 export const applyUiLanguage = (root: Pick<HTMLElement, 'lang' | 'dir'>) => applyLanguage(root, uiLanguage());
 
