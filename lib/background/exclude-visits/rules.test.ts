@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildRules, eventUrlFilter, planUpdate, RULE_IDS, type Rule, resourceTypes } from './rules';
+import {
+  buildRules,
+  EARLIER_RULE_IDS,
+  eventUrlFilter,
+  planUpdate,
+  RULE_IDS,
+  type Rule,
+  resourceTypes,
+} from './rules';
 
 describe('eventUrlFilter', () => {
   it('anchors the tracking endpoint at the analytics origin and path', () => {
@@ -103,5 +111,13 @@ describe('planUpdate', () => {
     const other: Rule = { id: 5, action: { type: 'block' }, condition: {} };
     expect(planUpdate([other, ...wanted], [])).toEqual({ removeRuleIds: [RULE_IDS.first], addRules: [] });
     expect(planUpdate([other], [])).toBeNull();
+  });
+
+  it("removes the rules an earlier version kept in its own id range when it adds today's", () => {
+    const earlier: Rule = { ...wanted[0], id: EARLIER_RULE_IDS.first } as Rule;
+    expect(planUpdate([earlier], wanted)).toEqual({
+      removeRuleIds: [EARLIER_RULE_IDS.first],
+      addRules: wanted,
+    });
   });
 });

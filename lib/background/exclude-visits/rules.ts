@@ -20,9 +20,13 @@ export interface Rule {
 }
 
 /** Our rule ids: other features of the extension keep out of this range. */
-export const RULE_IDS = { first: 27_000, last: 27_999 } as const;
+export const RULE_IDS = { first: 1_000, last: 1_999 } as const;
+/** Where earlier versions kept them: dynamic rules outlive an update, so those are ours to remove. */
+export const EARLIER_RULE_IDS = { first: 27_000, last: 27_999 } as const;
 
-export const isOurRule = (rule: { id: number }) => rule.id >= RULE_IDS.first && rule.id <= RULE_IDS.last;
+const within = (id: number, range: { first: number; last: number }) => id >= range.first && id <= range.last;
+export const isOurRule = (rule: { id: number }) =>
+  within(rule.id, RULE_IDS) || within(rule.id, EARLIER_RULE_IDS);
 
 /** One profile's part: its analytics server and the bare hosts it excludes (none when off). */
 export interface ExcludeTarget {
