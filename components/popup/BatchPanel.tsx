@@ -40,7 +40,7 @@ function LastBatchLine({ job, onShow }: { job: BatchJob; onShow: () => void }) {
   const { total, failed } = batchCounts(job);
   return (
     <section class="batch batch-line" aria-label={t('batch_heading')}>
-      <p>{t('batch_last', [String(total - failed), String(total)])}</p>
+      <p>{tCount('batch_last', total - failed, total)}</p>
       <button type="button" class="link-button" onClick={onShow}>
         {t('batch_show')}
       </button>
