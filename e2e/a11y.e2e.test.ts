@@ -104,6 +104,11 @@ describe('accessibility (axe-core, Chromium)', () => {
 
     const other = await suite.openSample();
     const second = await suite.openPopup(other.tab.id);
+    // The recent links are a disclosure, closed until opened
+    await second.page
+      .getByRole('region', { name: msg('popup_recent') })
+      .locator('summary')
+      .click();
     await second.page.getByRole('button', { name: msg('popup_copyRecent', 'a11y-alias') }).waitFor();
     await check(second.page, 'popup with recent links');
 

@@ -1,6 +1,6 @@
 /**
  * Against the reference server: a tab whose page already has short links shows them first in the
- * popup (clicks, Copy, Statistics, Shorten again; in Chromium and Firefox: the clipboard and the
+ * popup (clicks, Copy, Statistics, Make a new link; in Chromium and Firefox: the clipboard and the
  * background that keeps the lookup differ); the page is looked up with one links-list request a
  * browser session, kept in storage.session (the worker is stopped between two popups), and never
  * for a page on the account's short domain; the "This site" panel shows this page's pageviews
@@ -87,7 +87,8 @@ describe('already shortened (Chromium, issue 27)', () => {
       await worker.close();
     }
     expect(lookups()).toHaveLength(1);
-    expect(await alreadyShortened(first).textContent()).toContain(link.shortUrl.replace(/^https?:\/\//, ''));
+    const { host, pathname } = new URL(link.shortUrl);
+    expect(await alreadyShortened(first).textContent()).toContain(`${pathname.slice(1)}${host}`);
     const session = await suite.ext.storage('session');
     expect(Object.keys(session).filter((key) => key.startsWith('pageLinks:default:'))).toHaveLength(1);
   });
@@ -104,6 +105,48 @@ describe('already shortened (Chromium, issue 27)', () => {
     // Assert
     expect(lookups()).toEqual([]);
     expect(await popup.getByRole('heading', { name: 'Already shortened' }).count()).toBe(0);
+  });
+});
+
+describe('Shorten beside an existing link (Chromium)', () => {
+  it('says that Shorten gives the existing link and Make a new link makes another, and each does so', async () => {
+    // Arrange: the page has a short link; reuse-existing is on (the default)
+    const page = localhostPage(suite.other, '/articles/two-buttons');
+    const created = await apiCall(suite.server, 'POST', LINKS, { form: { url: page } });
+    const link = { shortUrl: String((created.body.data as ApiRecord).short_url) };
+    const popup = await openPopupOn(page);
+    await alreadyShortened(popup).getByRole('listitem').waitFor();
+    const shorten = popup.getByRole('button', { name: 'Shorten', exact: true });
+
+    // Assert: the big button says it hands out the link above; the panel's button says it makes one
+    await expect.poll(() => shorten.getAttribute('aria-describedby')).toBeTruthy();
+    const hintId = (await shorten.getAttribute('aria-describedby')) ?? '';
+    const hint = popup.locator(`[id="${hintId}"]`);
+    expect(await hint.isVisible()).toBe(true);
+    expect(await hint.textContent()).toBe('Shorten gives you the existing link above.');
+    const makeNew = alreadyShortened(popup).getByRole('button', { name: 'Make a new link', exact: true });
+    expect(await makeNew.isVisible()).toBe(true);
+
+    // Act: Shorten hands out the existing link, without a new one
+    suite.server.clearRequests();
+    await shorten.click();
+    await popup.getByLabel('Short URL', { exact: true }).waitFor();
+    expect(await popup.getByLabel('Short URL', { exact: true }).inputValue()).toBe(link.shortUrl);
+    expect(apiRequests(suite.server, 'POST', LINKS)).toEqual([]);
+  });
+
+  it('drops the hint once the form asks for something the existing link lacks (an alias)', async () => {
+    const page = localhostPage(suite.other, '/articles/two-buttons-alias');
+    await apiCall(suite.server, 'POST', LINKS, { form: { url: page } });
+    const popup = await openPopupOn(page);
+    await alreadyShortened(popup).getByRole('listitem').waitFor();
+    const shorten = popup.getByRole('button', { name: 'Shorten', exact: true });
+    await expect.poll(() => shorten.getAttribute('aria-describedby')).toBeTruthy();
+
+    await popup.getByLabel('Alias', { exact: true }).fill('my-own-alias');
+
+    await expect.poll(() => shorten.getAttribute('aria-describedby')).toBeNull();
+    expect(await popup.getByText('Shorten gives you the existing link above.').count()).toBe(0);
   });
 });
 
@@ -176,7 +219,11 @@ describe.each(BROWSERS)('already shortened (%s)', (browser) => {
     apiRequests(suite.server, 'GET', LINKS).filter(
       (request) => request.query.by === 'url' || request.query.search_by === 'url',
     );
-  const bare = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
+  /** A listed link reads its alias, then its short domain: `docssho.rt · 12 clicks`. */
+  const bare = (shortUrl: string) => {
+    const { host, pathname } = new URL(shortUrl);
+    return `${pathname.slice(1)}${host}`;
+  };
   /** The hash of the manager tab the extension opened, once there is one. */
   const managerHash = () =>
     suite.ext.inBackground(async ({ api }) => {
@@ -221,9 +268,9 @@ describe.each(BROWSERS)('already shortened (%s)', (browser) => {
     expect(await clipboardWrites(popup.page)).toEqual([variant.shortUrl]);
     expect(await pastedClipboard(suite.ext, suite.other.url)).toBe(variant.shortUrl);
 
-    // Shorten again makes a new link to the page, although reuse-existing would hand out one
+    // Make a new link makes a new link to the page, although reuse-existing would hand out one
     suite.server.clearRequests();
-    await list.getByRole('button', { name: 'Shorten again' }).click();
+    await list.getByRole('button', { name: 'Make a new link' }).click();
     const shortUrl = await popup.waitForShortUrl();
     expect([exact.shortUrl, variant.shortUrl, '']).not.toContain(shortUrl);
     const posts = apiRequests(suite.server, 'POST', LINKS);
@@ -245,4 +292,50 @@ describe.each(BROWSERS)('already shortened (%s)', (browser) => {
       });
     await expect.poll(managerHash).toBe(`#links/${exact.id}/stats?range=30d`);
   });
+
+  it('keeps a long alias whole at the popup’s width, cutting the host if anything', async () => {
+    // Arrange: a short link with a long alias to the page, on a host with a port
+    const page = localhostPage(suite.other, '/articles/long-alias');
+    const alias = 'spring-sale-announcement-2026';
+    await apiCall(suite.server, 'POST', LINKS, { form: { url: page, alias } });
+
+    // Act
+    const { tabId } = await suite.ext.openTab(page);
+    const popup = await suite.openPopup(tabId);
+    await popup.page.setViewportSize({ width: 380, height: 600 });
+    const item = popup.alreadyShortened.getByRole('listitem').first();
+    await item.waitFor();
+    const texts = await item.evaluate(visibleTexts);
+
+    // Assert: the alias is in a text that nothing cuts; the whole short URL is still there to read
+    expect(texts.find((text) => text.text.includes(alias))).toMatchObject({ cut: false });
+    expect(texts.map((text) => text.text).join('')).toContain(alias);
+  });
 });
+
+/**
+ * The texts in `element`, each with whether an ancestor that hides its overflow cuts it (its
+ * box reaches past that ancestor's). Self-contained: it runs inside the page.
+ */
+function visibleTexts(element: Element): Array<{ text: string; cut: boolean }> {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const texts: Array<{ text: string; cut: boolean }> = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    let cut = false;
+    for (
+      let parent = node.parentElement;
+      parent && parent !== element.parentElement;
+      parent = parent.parentElement
+    ) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      if (box.right > clip.right + 0.5 || box.left < clip.left - 0.5 || box.width === 0) cut = true;
+    }
+    texts.push({ text: node.textContent ?? '', cut });
+  }
+  return texts;
+}

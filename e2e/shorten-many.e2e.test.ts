@@ -140,6 +140,13 @@ describe.each(BROWSERS)('Shorten many (%s)', (browser) => {
     expect(markdown.split('\n')).toHaveLength(5);
     expect(markdown).toContain(`[Sample article](${byUrl[a]?.shortUrl})`);
     expect(await pastedClipboard(suite.ext, suite.other.url)).toBe(markdown);
+    // Copy all: each short URL after the page it stands for, a line each, as a mail wants them
+    await again.page.getByRole('button', { name: 'Copy all', exact: true }).click();
+    await expect.poll(() => clipboardWrites(again.page)).toHaveLength(2);
+    const [, text = ''] = await clipboardWrites(again.page);
+    expect(text.split('\n')).toHaveLength(5);
+    expect(text.split('\n')).toContain(`Sample article — ${byUrl[a]?.shortUrl}`);
+    expect(await pastedClipboard(suite.ext, suite.other.url)).toBe(text);
 
     // The manager's links (newest first) show the three new ones.
     const manager = await suite.openManager('#links');
@@ -273,5 +280,55 @@ describe.each(BROWSERS)('Shorten many (%s)', (browser) => {
       await clock.uninstall();
       await limited.stop();
     }
+  });
+});
+
+describe('a finished batch in later popups (Chromium)', () => {
+  // The popup alone: which popup shows the job how; both backgrounds keep it alike.
+  const suite = useExtension('chromium');
+
+  /** Five links made, as the worker leaves a finished job in storage.session. */
+  const finishedJob = (): BatchJob => ({
+    id: 'job-seen',
+    profileId: 'default',
+    source: 'tabs',
+    items: [1, 2, 3, 4, 5].map((n) => ({
+      url: `https://example.com/page-${n}`,
+      title: `Page ${n}`,
+      state: 'done' as const,
+      shortUrl: `https://sho.rt/p${n}`,
+      origin: 'created' as const,
+    })),
+    startedAt: Date.now() - 60_000,
+    finishedAt: Date.now() - 1_000,
+    waitUntil: null,
+    budget: null,
+  });
+
+  it('shows a finished batch in full once, then as one line below the form that opens it again', async () => {
+    // Arrange: a batch finished while no popup was open; the first popup shows it in full
+    await suite.ext.setStorage('session', { batchJob: finishedJob() });
+    const { tabId } = await suite.openSample('batch-seen');
+    const first = await suite.openPopup(tabId);
+    await first.page.getByRole('list', { name: 'Results' }).getByRole('listitem').nth(4).waitFor();
+    const box = (popup: typeof first) => popup.page.getByRole('region', { name: 'Shorten many' });
+    const firstTop = (await box(first).boundingBox())?.y ?? Number.NaN;
+    expect(firstTop).toBeLessThan((await first.url.boundingBox())?.y ?? Number.NaN);
+    await first.page.close();
+
+    // Act: a later popup
+    const second = await suite.openPopup(tabId);
+
+    // Assert: one line under the form, the results behind Show
+    await expect
+      .poll(() => box(second).textContent(), { timeout: 5_000 })
+      .toContain('Last batch: 5 of 5 shortened');
+    expect(await second.page.getByRole('list', { name: 'Results' }).count()).toBe(0);
+    const lineTop = (await box(second).boundingBox())?.y ?? Number.NaN;
+    const shorten = await second.shortenButton.boundingBox();
+    expect(lineTop).toBeGreaterThan((shorten?.y ?? 0) + (shorten?.height ?? 0));
+    await box(second).getByRole('button', { name: 'Show', exact: true }).click();
+    expect(await second.page.getByRole('list', { name: 'Results' }).getByRole('listitem').count()).toBe(5);
+    expect(await second.page.getByRole('button', { name: 'Copy all', exact: true }).isVisible()).toBe(true);
   });
 });

@@ -88,6 +88,7 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
 
   // The next popup lists the links made so far.
   const recent = await popupForm(session, scheme, `recent-${scheme}`);
+  await recent.page.locator('.recent summary').click(); // a disclosure, closed until opened
   await recent.page.locator('.recent li').first().waitFor();
   await shoot(recent.page, 'popup-recent', scheme);
 

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { send } from '../../lib/pages/rpc';
+import { emptyLinkForm } from '../../lib/shared/link-form';
 import type { Result } from '../../lib/shared/protocol';
 import { makeLink } from '../../test/fake-api';
 import { useEnglishMessages } from '../testing/english-messages';
@@ -14,6 +15,12 @@ const sendMock = vi.mocked(send) as unknown as ReturnType<
 >;
 
 const PAGE = 'https://example.com/docs';
+/** The form for the page, reuse-existing on (the default): what the popup passes. */
+const reuse = {
+  form: emptyLinkForm(PAGE),
+  settings: { reuseExisting: true, defaultDomain: null },
+  onReuses: () => undefined,
+};
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -29,12 +36,12 @@ describe('AlreadyShortened', () => {
     ];
     sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
 
-    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} />);
+    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} {...reuse} />);
 
     expect(await screen.findByRole('heading', { name: 'Already shortened' })).toBeTruthy();
-    expect(screen.getByText('sho.rt/docs')).toBeTruthy();
-    expect(screen.getByText('12 clicks')).toBeTruthy();
-    expect(screen.getByText('1 click')).toBeTruthy();
+    const [first, second] = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(first).toContain('docssho.rt · 12 clicks');
+    expect(second).toContain('d2sho.rt · 1 click');
     expect(screen.getByRole('button', { name: 'Copy d2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Statistics docs' })).toBeTruthy();
     expect(sendMock.mock.calls).toEqual([['links.forPage', { url: PAGE }]]);
@@ -48,7 +55,12 @@ describe('AlreadyShortened', () => {
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     vi.spyOn(window, 'close').mockImplementation(() => undefined);
     render(
-      <AlreadyShortened url="https://Example.com/docs/#x" sending={false} onShortenAgain={() => undefined} />,
+      <AlreadyShortened
+        url="https://Example.com/docs/#x"
+        sending={false}
+        onShortenAgain={() => undefined}
+        {...reuse}
+      />,
     );
 
     fireEvent.click(await screen.findByRole('button', { name: 'All 5 in the manager' }));
@@ -56,7 +68,7 @@ describe('AlreadyShortened', () => {
     // The ones that still redirect first: a1, a3, a4 (a2 is disabled)
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toHaveLength(3);
-    expect(items.map((text) => text?.match(/sho\.rt\/(a\d)/)?.[1])).toEqual(['a1', 'a3', 'a4']);
+    expect(items.map((text) => text?.match(/^(a\d)sho\.rt/)?.[1])).toEqual(['a1', 'a3', 'a4']);
     const opened = String(create.mock.calls[0]?.[0]?.url);
     expect(opened).toMatch(/\/manager\.html#links\?search=example\.com%2Fdocs&by=url$/);
   });
@@ -64,17 +76,17 @@ describe('AlreadyShortened', () => {
   it('says when a listed link no longer redirects', async () => {
     const links = [makeLink({ id: 1, alias: 'off', disabled: true, clicks: 3 })];
     sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
-    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} />);
+    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} {...reuse} />);
 
     expect((await screen.findByRole('listitem')).textContent).toContain('3 clicks · Disabled');
   });
 
-  it('calls Shorten again from its button', async () => {
+  it('calls for a new link from its Make a new link button', async () => {
     sendMock.mockResolvedValue({ ok: true, value: { links: [makeLink()], fetchedAt: 1 } });
     const again = vi.fn();
-    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={again} />);
+    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={again} {...reuse} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Shorten again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make a new link' }));
 
     expect(again).toHaveBeenCalledTimes(1);
   });
@@ -87,7 +99,7 @@ describe('AlreadyShortened', () => {
     ] as Result<unknown>[]) {
       sendMock.mockResolvedValueOnce(value);
       const { container, unmount } = render(
-        <AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} />,
+        <AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} {...reuse} />,
       );
       await waitFor(() => expect(sendMock).toHaveBeenCalled());
       await Promise.resolve();
@@ -95,5 +107,29 @@ describe('AlreadyShortened', () => {
       unmount();
       sendMock.mockClear();
     }
+  });
+
+  it('tells the popup that Shorten would hand out the page’s link, and no longer once the form asks for an alias', async () => {
+    const links = [makeLink({ id: 1, url: PAGE, shortUrl: 'https://sho.rt/docs' })];
+    sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
+    const onReuses = vi.fn();
+    const props = { ...reuse, onReuses, url: PAGE, sending: false, onShortenAgain: () => undefined };
+    const { rerender } = render(<AlreadyShortened {...props} />);
+    await waitFor(() => expect(onReuses).toHaveBeenLastCalledWith(true));
+
+    rerender(<AlreadyShortened {...props} form={{ ...emptyLinkForm(PAGE), alias: 'mine' }} />);
+
+    await waitFor(() => expect(onReuses).toHaveBeenLastCalledWith(false));
+  });
+
+  it('shows the alias apart from the short domain, whose start alone may give way', async () => {
+    const links = [makeLink({ id: 1, alias: 'spring-sale', shortUrl: 'http://127.0.0.1:8899/spring-sale' })];
+    sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
+    render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} {...reuse} />);
+
+    const alias = await screen.findByText('spring-sale');
+    expect(alias.className).toBe('already-alias');
+    expect(screen.getByText('127.0.0.').className).toBe('already-host-start');
+    expect(screen.getByText('1:8899').className).toBe('already-host-end');
   });
 });

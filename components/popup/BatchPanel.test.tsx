@@ -20,12 +20,14 @@ const base: BatchJob = {
 function state(patch: Partial<BatchState> = {}): BatchState {
   return {
     job: null,
+    view: 'none',
     highlighted: 1,
     configured: true,
     starting: false,
     error: null,
     start: vi.fn(),
     dismiss: vi.fn(),
+    reopen: vi.fn(),
     ...patch,
   };
 }
@@ -104,5 +106,28 @@ describe('BatchPanel', () => {
     for (const name of ['Copy all', 'Copy as Markdown', 'Copy as CSV']) screen.getByRole('button', { name });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(batch.dismiss).toHaveBeenCalled();
+  });
+
+  it('says a finished job seen before in one line, and shows it in full on Show', () => {
+    const job: BatchJob = {
+      ...base,
+      finishedAt: 1,
+      items: [
+        { url: 'https://a.example/', title: 'A', state: 'done', shortUrl: 'https://sho.rt/a' },
+        { url: 'https://b.example/', title: 'B', state: 'done', shortUrl: 'https://sho.rt/b' },
+      ],
+    };
+    const batch = state({ job, view: 'line' });
+    const { rerender } = render(<BatchPanel batch={batch} />);
+    expect(screen.getByRole('region', { name: 'Shorten many' }).textContent).toContain(
+      'Last batch: 2 of 2 shortened',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(batch.reopen).toHaveBeenCalled();
+    rerender(<BatchPanel batch={{ ...batch, view: 'reopened' }} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(document.activeElement?.textContent).toBe('Shorten many');
   });
 });

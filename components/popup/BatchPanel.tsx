@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { asCsv, asMarkdown, asPlainText } from '../../lib/pages/popup/batch-export';
 import type { BatchState } from '../../lib/pages/popup/use-batch';
 import { type BatchJob, batchCounts } from '../../lib/shared/batch';
@@ -10,11 +11,12 @@ import { ErrorAlert } from '../ErrorAlert';
  * Shorten many in the popup (issue 28): the offer ("Shorten 5 tabs" when several tabs are
  * highlighted, else "Shorten every tab of this window"), then the job the worker runs: its
  * progress, and once finished each URL's short URL or why it failed, with Copy all as text,
- * Markdown and CSV.
+ * Markdown and CSV; a finished job a popup has shown already, in one line (batch-view.ts).
  */
 export function BatchPanel({ batch }: { batch: BatchState }) {
   const { job } = batch;
-  if (job) return <BatchJobView job={job} onDismiss={batch.dismiss} />;
+  if (job && batch.view === 'line') return <LastBatchLine job={job} onShow={batch.reopen} />;
+  if (job) return <BatchJobView job={job} onDismiss={batch.dismiss} reopened={batch.view === 'reopened'} />;
   if (!batch.configured) return null;
   const several = batch.highlighted > 1;
   return (
@@ -33,12 +35,38 @@ export function BatchPanel({ batch }: { batch: BatchState }) {
   );
 }
 
-function BatchJobView({ job, onDismiss }: { job: BatchJob; onDismiss: () => void }) {
+/** "Last batch: 5 of 5 shortened — Show", below the form. */
+function LastBatchLine({ job, onShow }: { job: BatchJob; onShow: () => void }) {
+  const { total, failed } = batchCounts(job);
+  return (
+    <section class="batch batch-line" aria-label={t('batch_heading')}>
+      <p>{tCount('batch_last', total - failed, total)}</p>
+      <button type="button" class="link-button" onClick={onShow}>
+        {t('batch_show')}
+      </button>
+    </section>
+  );
+}
+
+interface BatchJobViewProps {
+  job: BatchJob;
+  onDismiss: () => void;
+  /** Opened by Show: the focus goes to it (the Show button is gone). */
+  reopened: boolean;
+}
+
+function BatchJobView({ job, onDismiss, reopened }: BatchJobViewProps) {
   const { total, settled, failed } = batchCounts(job);
   const finished = job.finishedAt !== null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (reopened) heading.current?.focus();
+  }, [reopened]);
   return (
     <section class="batch batch-job" aria-labelledby="batch-heading">
-      <h2 id="batch-heading">{t('batch_heading')}</h2>
+      <h2 id="batch-heading" ref={heading} tabIndex={-1}>
+        {t('batch_heading')}
+      </h2>
       {finished ? (
         <p role="status" class="batch-summary">
           {tCount('batch_summary', total - failed, total)}

@@ -248,9 +248,17 @@ describe('Popup', () => {
     close.mockRestore();
   });
 
-  it('shows the page’s short links first, above the form, and Shorten again creates a new one (issue 27)', async () => {
+  it('shows the page’s short links first, above the form, says Shorten reuses one, and Make a new link creates one', async () => {
     pageLinks = {
-      links: [makeLink({ id: 3, alias: 'docs', shortUrl: 'https://sho.rt/docs', clicks: 4 })],
+      links: [
+        makeLink({
+          id: 3,
+          alias: 'docs',
+          url: 'https://example.com/docs',
+          shortUrl: 'https://sho.rt/docs',
+          clicks: 4,
+        }),
+      ],
       fetchedAt: 1,
     };
     render(<Popup boot={await bootFor(await openTab('https://example.com/docs'))} />);
@@ -259,7 +267,13 @@ describe('Popup', () => {
     expect(heading.compareDocumentPosition(url) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(callsOf('links.forPage')).toEqual([['links.forPage', { url: 'https://example.com/docs' }]]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Shorten again' }));
+    const shorten = screen.getByRole('button', { name: 'Shorten', exact: true });
+    await waitFor(() => expect(shorten.getAttribute('aria-describedby')).toBe('shorten-hint'));
+    expect(document.getElementById('shorten-hint')?.textContent).toBe(
+      'Shorten gives you the existing link above.',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
 
     await screen.findByLabelText('Short URL');
     expect(shortenCalls()).toEqual([['shorten', { url: 'https://example.com/docs', forceNew: true }]]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { PopupBoot } from '../../lib/pages/popup/boot';
 import { type PopupState, usePopup } from '../../lib/pages/popup/use-popup';
 import { t } from '../../lib/shared/i18n';
@@ -54,6 +54,8 @@ export function Popup({ boot }: PopupProps) {
 
 function PopupBody({ popup }: { popup: PopupState }) {
   const { boot, form } = popup;
+  // Told by "Already shortened": Shorten would hand out one of the page's links (said beside it).
+  const [reuses, setReuses] = useState(false);
   if (popup.bootError) {
     return (
       <main class="popup">
@@ -91,6 +93,9 @@ function PopupBody({ popup }: { popup: PopupState }) {
           url={boot.tab.url}
           sending={popup.sending}
           onShortenAgain={() => void popup.shorten({ forceNew: true })}
+          form={form}
+          settings={popup.settings}
+          onReuses={setReuses}
         />
       )}
       {popup.result ? (
@@ -112,14 +117,27 @@ function PopupBody({ popup }: { popup: PopupState }) {
             mode="create"
             autoFocus
           />
-          <button type="submit" class="primary" disabled={popup.sending} aria-busy={popup.sending}>
+          <button
+            type="submit"
+            class="primary"
+            disabled={popup.sending}
+            aria-busy={popup.sending}
+            aria-describedby={reuses ? 'shorten-hint' : undefined}
+          >
             {t('popup_shorten')}
           </button>
+          {reuses && (
+            <p id="shorten-hint" class="shorten-hint">
+              {t('popup_shortenReuses')}
+            </p>
+          )}
         </form>
       )}
       <ErrorAlert error={popup.error} shownAtField={popup.result ? undefined : isLinkFormField} />
-      {!popup.result && <RecentLinks entries={popup.recent} />}
+      {/* The tab's own site before the recent links: on a tracked site its numbers are what the
+          first screen (600 px in Chrome) must hold, with the form above them. */}
       {popup.settings && <TrackSite url={boot.tab.url} />}
+      {!popup.result && <RecentLinks entries={popup.recent} />}
     </main>
   );
 }

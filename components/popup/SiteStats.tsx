@@ -102,7 +102,9 @@ export function SiteStats({ id, host, url }: { id: number; host: string; url: st
       </h2>
       {figures && weekFigures(figures.visitors.points).week === 0 && <NoVisits host={host} />}
       {figures && <Figures figures={figures} zone={zone} />}
+      {/* The switch before the referrers: with the figures, what the first screen holds. */}
       <ExcludeVisitsSwitch host={host} />
+      {figures && <FiguresNotes referrers={figures.referrers} zone={zone} />}
       {/* Issue 27: the tab's own page, under the site's figures. */}
       <ThisPage id={id} url={url} zone={zone} />
       {state.kind === 'error' && (
@@ -122,44 +124,50 @@ function Figures({ figures, zone }: { figures: Figures; zone: string | null }) {
     ['stats_visitors', weekFigures(figures.visitors.points)],
     ['stats_pageviews', weekFigures(figures.pageviews.points)],
   ] as const;
-  const top = figures.referrers.rows.slice(0, 3);
+  return (
+    <table class="site-stats-figures">
+      <thead>
+        <tr>
+          <th scope="col">
+            <span class="visually-hidden">{t('popup_stats_measure')}</span>
+          </th>
+          <th scope="col" title={zone ? t('stats_zoneTodayServer', zoneLabel(zone)) : undefined}>
+            {t('stats_preset_today')}
+          </th>
+          <th scope="col">{t('popup_stats_week')}</th>
+          <th scope="col">
+            <span class="visually-hidden">{t('popup_stats_trend')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, week]) => (
+          <tr key={label}>
+            <th scope="row">{t(label)}</th>
+            <td>{formatNumber(week.today)}</td>
+            <td>
+              {formatNumber(week.week)} <Change change={week.change} />
+            </td>
+            <td>
+              <Sparkline
+                days={week.days}
+                width={64}
+                height={22}
+                label={t('popup_stats_days', [t(`manager_trend_${week.trend}`), dayByDay(week.days)])}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The top three referrers of the last 7 days on one line, and whose clock "Today" is. */
+function FiguresNotes({ referrers, zone }: { referrers: StatPage; zone: string | null }) {
+  const top = referrers.rows.slice(0, 3);
   return (
     <>
-      <table class="site-stats-figures">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span class="visually-hidden">{t('popup_stats_measure')}</span>
-            </th>
-            <th scope="col" title={zone ? t('stats_zoneTodayServer', zoneLabel(zone)) : undefined}>
-              {t('stats_preset_today')}
-            </th>
-            <th scope="col">{t('popup_stats_week')}</th>
-            <th scope="col">
-              <span class="visually-hidden">{t('popup_stats_trend')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, week]) => (
-            <tr key={label}>
-              <th scope="row">{t(label)}</th>
-              <td>{formatNumber(week.today)}</td>
-              <td>
-                {formatNumber(week.week)} <Change change={week.change} />
-              </td>
-              <td>
-                <Sparkline
-                  days={week.days}
-                  width={64}
-                  height={22}
-                  label={t('popup_stats_days', [t(`manager_trend_${week.trend}`), dayByDay(week.days)])}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
       {top.length > 0 && (
         <p class="site-stats-referrers">
           {t('popup_stats_referrers')}{' '}

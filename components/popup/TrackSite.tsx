@@ -27,9 +27,15 @@ export function TrackSite({ url }: TrackSiteProps) {
   const site = useTrackSite(url);
   if (site.status === 'hidden' || site.status === 'checking') return null;
   const creating = site.status === 'creating';
+  const tracked = site.status === 'tracked';
+  const stats = tracked && site.id !== null && <SiteStats id={site.id} host={site.host} url={url} />;
+  // A site tracked before: its numbers first, what the first screen holds (600 px in Chrome); the
+  // tracking code is looked up far less often. Tracked by this click: the tag comes first.
+  const statsFirst = tracked && !site.created;
   return (
-    <section class="track-site" aria-live="polite">
-      {site.status === 'tracked' ? (
+    <section class={statsFirst ? 'track-site track-site-stats-first' : 'track-site'} aria-live="polite">
+      {statsFirst && stats}
+      {tracked ? (
         <p class="status">{t('popup_tracked_site', unicodeHost(site.host))}</p>
       ) : (
         <button type="button" disabled={creating} aria-busy={creating} onClick={() => void site.track()}>
@@ -37,8 +43,8 @@ export function TrackSite({ url }: TrackSiteProps) {
         </button>
       )}
       <ErrorAlert error={site.error} />
-      {site.status === 'tracked' && <TrackingCodeDetails open={site.created} />}
-      {site.status === 'tracked' && site.id !== null && <SiteStats id={site.id} host={site.host} url={url} />}
+      {tracked && <TrackingCodeDetails open={site.created} />}
+      {!statsFirst && stats}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Shorten many's place in the popup (issue 28), loaded by find-link-mount.tsx after the tab is read: none
  * of it is in the popup's first chunk (the size budget). It adds its own box to the page: above
- * the form while a job is shown or several tabs are highlighted (that is what the user came
- * for), below the recent links otherwise (a quiet "Shorten every tab of this window").
+ * the form while a job is shown in full or several tabs are highlighted (that is what the user
+ * came for), below the recent links otherwise (a quiet "Shorten every tab of this window", or
+ * the one line of a finished job seen before).
  */
 import { render } from 'preact';
 import { useBatch } from '../../lib/pages/popup/use-batch';
@@ -11,7 +12,9 @@ import './batch.css';
 
 function BatchBox() {
   const batch = useBatch();
-  const prominent = batch.job !== null || (batch.configured && batch.highlighted > 1);
+  // A finished job a popup has shown already stays below the form, even once opened again there.
+  const prominent =
+    batch.view === 'full' || (batch.view === 'none' && batch.configured && batch.highlighted > 1);
   placeBox(prominent);
   return <BatchPanel batch={batch} />;
 }

@@ -11,6 +11,7 @@ import type { Link, LinkCreateInput } from '../api/schemas';
 import type { Api, CallOptions } from '../api/types';
 import { t } from '../shared/i18n';
 import type { ShortenInput, ShortenResult } from '../shared/protocol';
+import { asksForOptions, reusableLink } from '../shared/reuse';
 import type { Settings } from '../shared/settings/schema';
 import { assertShortenable } from '../shared/urls';
 import { addToHistory, toHistoryEntry } from './history';
@@ -31,30 +32,6 @@ export interface ShortenDeps {
   now?: () => number;
 }
 
-/** Did the caller ask for anything beyond the URL (then an existing link won't do)? */
-export function asksForOptions(input: ShortenInput): boolean {
-  return Object.entries(input).some(
-    ([key, value]) => key !== 'url' && key !== 'forceNew' && value !== undefined,
-  );
-}
-
-function sameUrl(a: string, b: string): boolean {
-  if (a === b) return true;
-  try {
-    return new URL(a).href === new URL(b).href;
-  } catch {
-    return false;
-  }
-}
-
-/** A link worth handing out again: not disabled, not expired, no redirect password. */
-export function isReusable(link: Link, now: number): boolean {
-  if (link.disabled || link.hasPassword) return false;
-  if (link.endsAt !== null && Date.parse(link.endsAt) <= now) return false;
-  if (link.expirationClicks > 0 && link.clicks >= link.expirationClicks) return false;
-  return true;
-}
-
 /** The user's existing short link for exactly `url` (on the default domain when one is set). */
 export async function findExisting(
   api: Api,
@@ -67,14 +44,7 @@ export async function findExisting(
     { search: url, searchBy: 'url', perPage: 100, ...(domain !== undefined ? { domain } : {}) },
     asked,
   );
-  return (
-    page.items.find(
-      (link) =>
-        sameUrl(link.url, url) &&
-        (domain === undefined || link.domain === null || link.domain.id === domain) &&
-        isReusable(link, now),
-    ) ?? null
-  );
+  return reusableLink(page.items, url, domain, now);
 }
 
 export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<ShortenResult> {

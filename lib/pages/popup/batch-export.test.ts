@@ -20,8 +20,18 @@ const items: BatchItem[] = [
 ];
 
 describe('batch export', () => {
-  it('copies the short URLs one a line as plain text, failed ones left out', () => {
-    expect(asPlainText(items)).toBe('https://sho.rt/a\nhttps://sho.rt/b');
+  it('copies each short URL after the page it stands for, one a line, failed ones left out', () => {
+    expect(asPlainText(items)).toBe('Page [A] — https://sho.rt/a\nhttps://b.example/ — https://sho.rt/b');
+  });
+
+  it('keeps a title with line breaks on one line of the plain text', () => {
+    const item: BatchItem = {
+      url: 'https://d.example/',
+      title: '  Spring\n  sale  ',
+      state: 'done',
+      shortUrl: 'https://sho.rt/d',
+    };
+    expect(asPlainText([item])).toBe('Spring sale — https://sho.rt/d');
   });
 
   it('writes Markdown links with the title, else the URL, escaping brackets', () => {

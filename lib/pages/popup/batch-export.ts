@@ -1,5 +1,5 @@
 /**
- * Shorten many's "Copy all" (issue 28): the results as plain text (one short URL a line),
+ * Shorten many's "Copy all" (issue 28): the results as plain text (one link a line, what it stands for first),
  * Markdown (`[title](short)` a line, the title from the tab or the link, else the URL) and CSV
  * (RFC 4180, one row per URL, failed ones with their reason).
  */
@@ -8,9 +8,16 @@ import type { BatchItem } from '../../shared/batch';
 const shortened = (items: readonly BatchItem[]) =>
   items.filter((item): item is BatchItem & { shortUrl: string } => item.state === 'done' && !!item.shortUrl);
 
+/** One line of a title: a tab title may hold line breaks and runs of spaces. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * "Page title — https://sho.rt/abc" a line (the URL when the title is unknown): pasted into a
+ * mail, a bare list of short URLs would not say which page each one opens.
+ */
 export function asPlainText(items: readonly BatchItem[]): string {
   return shortened(items)
-    .map((item) => item.shortUrl)
+    .map((item) => `${oneLine(item.title || item.url) || item.url} — ${item.shortUrl}`)
     .join('\n');
 }
 

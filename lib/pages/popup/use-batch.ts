@@ -16,10 +16,13 @@ import {
   highlightedCount,
   type TabsChoice,
 } from './batch-tabs';
+import { BATCH_SEEN_KEY, type BatchView, batchView } from './batch-view';
 import { isConfigured } from './boot';
 
 export interface BatchState {
   job: BatchJob | null;
+  /** How the job shows (batch-view.ts). */
+  view: BatchView;
   /** Highlighted tabs in this window; 0 until known. */
   highlighted: number;
   /** Connected (a key and a server): only then is anything offered. */
@@ -28,12 +31,17 @@ export interface BatchState {
   error: ApiErrorData | string | null;
   start(choice: TabsChoice): void;
   dismiss(): void;
+  /** "Show": the one-line finished job in full, where it is. */
+  reopen(): void;
 }
 
 const asJob = (value: unknown) => (value && typeof value === 'object' ? (value as BatchJob) : null);
 
 export function useBatch(): BatchState {
   const [job, setJob] = useState<BatchJob | null>(null);
+  // Read with the job, in one call: a finished job seen before never flashes in full.
+  const [seenAtOpen, setSeenAtOpen] = useState<string | null>(null);
+  const [reopened, setReopened] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
   const [permitted, setPermitted] = useState(false);
   const [configured, setConfigured] = useState(false);
@@ -47,8 +55,13 @@ export function useBatch(): BatchState {
       if (area === 'session' && change) setJob(asJob(change.newValue));
     };
     browser.storage.onChanged.addListener(onChanged);
-    void browser.storage.session.get(BATCH_STORAGE_KEY).then(
-      (stored) => live && setJob(asJob(stored[BATCH_STORAGE_KEY])),
+    void browser.storage.session.get([BATCH_STORAGE_KEY, BATCH_SEEN_KEY]).then(
+      (stored) => {
+        if (!live) return;
+        const seen = stored[BATCH_SEEN_KEY];
+        setSeenAtOpen(typeof seen === 'string' ? seen : null);
+        setJob(asJob(stored[BATCH_STORAGE_KEY]));
+      },
       () => undefined,
     );
     void highlightedCount().then((count) => live && setHighlighted(count));
@@ -61,6 +74,13 @@ export function useBatch(): BatchState {
       browser.storage.onChanged.removeListener(onChanged);
     };
   }, []);
+
+  // Shown in full here, finished: the next popups say it in one line.
+  const finishedId = job?.finishedAt != null ? job.id : null;
+  useEffect(() => {
+    if (finishedId && finishedId !== seenAtOpen)
+      void browser.storage.session.set({ [BATCH_SEEN_KEY]: finishedId }).catch(() => undefined);
+  }, [finishedId, seenAtOpen]);
 
   const start = (choice: TabsChoice) => {
     // The request first, before any await: the browser grants it only within the click.
@@ -90,5 +110,7 @@ export function useBatch(): BatchState {
     void send('batch.dismiss', undefined);
   };
 
-  return { job, highlighted, configured, starting, error, start, dismiss };
+  const view = batchView(job, seenAtOpen, reopened);
+  const reopen = () => setReopened(true);
+  return { job, view, highlighted, configured, starting, error, start, dismiss, reopen };
 }
