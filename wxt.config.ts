@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { inlinePageCss } from './scripts/inline-page-css';
-import { pagesCodeSplitting } from './scripts/popup-chunk';
-import { prerenderPopupPlugin } from './scripts/prerender/popup';
+import { inlinePageCss } from './build/inline-page-css';
+import { pagesCodeSplitting } from './build/popup-chunk';
+import { prerenderPopupPlugin } from './build/prerender/popup';
 
 // The e2e build pre-grants loopback host permissions (a headless browser cannot accept a
 // permission prompt) and exposes the background test hook; production builds contain neither.
@@ -12,7 +12,7 @@ export default defineConfig({
   imports: false,
   vite: () => ({
     // The popup's stylesheets go inline: two fewer requests before its code runs. Its form is
-    // rendered into popup.html at build time (issue 29: the popup is ready before Preact loads).
+    // rendered into popup.html at build time (the popup is ready before Preact loads).
     plugins: [
       preact(),
       prerenderPopupPlugin(/entrypoints[\\/]popup[\\/]index\.html$/),
@@ -34,7 +34,7 @@ export default defineConfig({
   }),
   hooks: {
     // The HTML pages build together (WXT's "esm" group): split their shared code so the popup
-    // loads two files, not five (scripts/popup-chunk.ts).
+    // loads two files, not five (build/popup-chunk.ts).
     'vite:build:extendConfig': (entrypoints, config) => {
       // SOURCEMAP=1 npx wxt build: source maps for every part, to see what weighs in a bundle.
       if (process.env.SOURCEMAP === '1') config.build = { ...config.build, sourcemap: true };
@@ -63,7 +63,7 @@ export default defineConfig({
   },
   manifest: ({ browser, manifestVersion, mode }) => {
     const isE2e = mode === 'e2e';
-    // https too: "Don't count my visits" (issue 27) asks for a site's pages on either scheme.
+    // https too: "Don't count my visits" asks for a site's pages on either scheme.
     const loopback = [
       'http://127.0.0.1/*',
       'http://localhost/*',
@@ -73,14 +73,14 @@ export default defineConfig({
     // The user's own server origins are requested at runtime on Save (lib/pages/options/use-options.ts).
     const anyOrigin = ['https://*/*', 'http://*/*'];
     const permissions = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
-    // Issue 28, Shorten many: `scripting` reads a selection's links under the menu click's
+    // Shorten many: `scripting` reads a selection's links under the menu click's
     // activeTab, `alarms` wakes a stopped worker to finish a job (neither warns at install);
     // `tabs` (the other tabs' URLs) is optional, asked at first use. The e2e build grants it:
     // a headless browser cannot answer the prompt.
     permissions.push('scripting', 'alarms');
     const optionalApi = isE2e ? [] : ['tabs'];
     if (isE2e) permissions.push('tabs');
-    // "Don't count my visits" (issue 27): the WithHostAccess variant shows no install-time
+    // "Don't count my visits": the WithHostAccess variant shows no install-time
     // warning; its rules act only where the user granted the site and the server (optional).
     permissions.push('declarativeNetRequestWithHostAccess');
     if (browser !== 'firefox') permissions.push('offscreen');
@@ -89,7 +89,7 @@ export default defineConfig({
       description: '__MSG_extDescription__',
       default_locale: 'en',
       permissions,
-      // The address bar: "s <words>" finds a link, "s <URL>" shortens it (lib/background/search/omnibox.ts).
+      // The address bar: "s <words>" finds a link, "s <URL>" shortens it (lib/background/find-link/omnibox.ts).
       omnibox: { keyword: 's' },
       commands: {
         'shorten-current-tab': {

@@ -16,7 +16,7 @@ export interface FieldProps extends NativeInputProps {
   errors?: string[] | undefined;
   hint?: string | undefined;
   hintIsWarning?: boolean | undefined;
-  /** The id of a datalist whose values the input offers (issue 28: campaign values used before). */
+  /** The id of a datalist whose values the input offers (campaign values used before). */
   list?: string | undefined;
 }
 

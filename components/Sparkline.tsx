@@ -1,4 +1,4 @@
-import { sparkline } from '../lib/pages/popup/site-stats';
+import { sparkline } from '../lib/pages/popup/this-site/site-stats';
 import './sparkline.css';
 
 /**

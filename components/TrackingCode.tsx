@@ -11,7 +11,7 @@ interface TrackingCodeProps {
 }
 
 /**
- * The tracking code a website needs (issue 27, point 2), shared by the popup and the manager:
+ * The tracking code a website needs, shared by the popup and the manager:
  * what to do with it, the tag itself (monospace, wrapped without cutting, one click selects it
  * all) and Copy, which says Copied beside it.
  */

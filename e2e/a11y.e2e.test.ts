@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 7): axe-core (WCAG 2.1 A/AA + best practices) in real Chromium on the
+ * Accessibility: axe-core (WCAG 2.1 A/AA + best practices) in real Chromium on the
  * popup, options and manager pages in each of their states, light and dark: zero violations.
  * Every state is checked with expect.soft, so one run lists all the states that fail and, for
  * each, the rule, the elements and what to fix.
@@ -112,7 +112,7 @@ describe('accessibility (axe-core, Chromium)', () => {
     await second.page.getByRole('button', { name: msg('popup_copyRecent', 'a11y-alias') }).waitFor();
     await check(second.page, 'popup with recent links');
 
-    // Find a link (issue 15): results with their mouse buttons, the first one selected.
+    // Find a link: results with their mouse buttons, the first one selected.
     await second.page.getByRole('combobox', { name: 'Find a link' }).fill('a11y');
     await second.page.getByRole('listbox').getByRole('option').first().waitFor();
     await check(second.page, 'popup Find a link results');
@@ -211,7 +211,7 @@ describe('accessibility (axe-core, Chromium)', () => {
   it('statistics: a website view with its data table open and a refused range, and the popup panel', async () => {
     const page = await suite.ext.openExtensionPage('manager.html#websites/1001/stats?range=30d');
     await page.locator('.stats-chart-box canvas').waitFor();
-    await page.waitForFunction(firstScreenComplete); // issue 25: the other cards load as they scroll in
+    await page.waitForFunction(firstScreenComplete); // the other cards load as they scroll in
     await page.getByText('Show the data table').click();
     await page.getByLabel('From', { exact: true }).fill('2026-01-10');
     await page.getByLabel('To', { exact: true }).fill('2026-01-01');
@@ -228,7 +228,7 @@ describe('accessibility (axe-core, Chromium)', () => {
 
   it('statistics: a view whose rate limit ran out partway (cards with rows beside cards that wait)', async () => {
     // The server's budget runs out after 3 answers (the two series with their previous periods,
-    // one card); issue 25: the other cards wait, said once at the top.
+    // one card); the other cards wait, said once at the top.
     suite.server.faults.respond(
       'GET /api/v1/stats/*',
       { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '30' } },
@@ -259,7 +259,7 @@ describe('accessibility (axe-core, Chromium)', () => {
     await manager.profile.waitFor();
     await check(manager.page, 'manager with the Profile switcher');
   });
-  it("Don't count my visits: the popup's switch on, and the Options section with access missing (issue 27)", async () => {
+  it("Don't count my visits: the popup's switch on, and the Options section with access missing", async () => {
     await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: suite.other.url } });
     const { tab } = await suite.ext.openTab(suite.other.samplePage('a11y-exclude'));
     const popup = await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`);

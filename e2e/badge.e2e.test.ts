@@ -106,7 +106,7 @@ describe('toolbar badge, turned on (Chromium)', () => {
   });
 
   it('asks for nothing at install: tabs is only an optional permission of every production build', async () => {
-    // The e2e flavour grants tabs (a headless browser cannot answer a prompt, issue 28's Shorten
+    // The e2e flavour grants tabs (a headless browser cannot answer a prompt, Shorten
     // many): what users install is wxt.config.ts's manifest in production mode, read here.
     const { default: config } = await import('../wxt.config');
     const manifestOf = config.manifest as (env: object) => Record<string, string[] | undefined>;

@@ -1,5 +1,5 @@
 /**
- * The current dialect (issue 8, docs/API.md section 6) in Chromium, against the reference server
+ * The current dialect (docs/API.md section 6) in Chromium, against the reference server
  * started with `dialect: 'current'`: detection by Test connection, the popup's renamed fields
  * (redirect_password, domain_id), the manager's list/edit/delete with current names, and a
  * website created from `domain`.

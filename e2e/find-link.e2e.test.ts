@@ -100,7 +100,7 @@ describe.each(['classic', 'current'] as const)('Find a link, %s dialect (Chromiu
     const popup = await suite.openPopup(tab.id);
     const recent = popup.page.getByRole('region', { name: 'Recent links' });
     await expect.poll(() => recent.textContent()).toMatch(/recent\.example · 0 clicks/);
-    // The newest links (no search); the page's own lookup by URL is issue 27's (page-links.e2e).
+    // The newest links (no search); the page's own lookup by URL is tested in page-links.e2e.
     const lists = apiRequests(suite.server, 'GET', LINKS).filter(
       (r) => r.query.per_page === '100' && r.query.search === undefined,
     );

@@ -1,5 +1,5 @@
 /**
- * Link updates that do what the user asked, or say why not (issue 17), in the manager's edit
+ * Link updates that do what the user asked, or say why not, in the manager's edit
  * dialog in Chromium against the classic reference server: removing every pixel clears them;
  * a server answer that still holds them keeps the dialog open on the saved record with a notice
  * at Pixels (axe-clean in both themes); a new statistics password alone is saved on a password-protected link.

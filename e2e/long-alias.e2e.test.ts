@@ -1,5 +1,5 @@
 /**
- * A 255-character alias, the longest servers take (issue 26, defect 10), in Chromium: the popup
+ * A 255-character alias, the longest servers take, in Chromium: the popup
  * keeps what was typed (a longer one is refused at the field, never cut), its result shows the
  * whole short URL, and the manager's row stays a few lines tall at 800 and 1280 px.
  */

@@ -1,5 +1,5 @@
 /**
- * manager.html, links view (issue 14), in Chromium: the keyboard shortcuts (/, n, j/k, Enter, ?)
+ * manager.html, links view, in Chromium: the keyboard shortcuts (/, n, j/k, Enter, ?)
  * and the sortable column headers, whose aria-sort follows the Sort select both ways.
  */
 import { describe, expect, it } from 'vitest';

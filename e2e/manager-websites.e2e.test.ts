@@ -117,7 +117,7 @@ describe('manager websites (Chromium)', () => {
     expect(apiRequests(server, 'POST')).toEqual([]);
   });
 
-  it('sends a CIDR range at Excluded IPs: issue 6 allows an address or a range per line', async () => {
+  it('sends a CIDR range at Excluded IPs, which take an address or a range per line', async () => {
     const { server } = suite;
     const manager = await openWebsites();
     await manager.newWebsite.click();

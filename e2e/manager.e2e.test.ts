@@ -1,5 +1,5 @@
 /**
- * manager.html, links view (issue 6), in Chromium against the classic reference server: the list
+ * manager.html, links view, in Chromium against the classic reference server: the list
  * against the seeded records, search, filters, sort, paging, the view's state in the hash, create,
  * edit (only the changed field is sent), disable/enable, delete with confirmation, QR code, CSV
  * export of a filtered list (cell by cell), and bulk delete within the rate limit.

@@ -64,7 +64,7 @@ async function openPopupOn(url: string): Promise<Page> {
 const alreadyShortened = (popup: Page) =>
   popup.locator('section').filter({ has: popup.getByRole('heading', { name: 'Already shortened' }) });
 
-describe('already shortened (Chromium, issue 27)', () => {
+describe('already shortened (Chromium)', () => {
   it('asks the links list once per page across two popups, with the worker stopped between them', async () => {
     // Arrange
     const page = localhostPage(suite.other, '/articles/once');
@@ -150,7 +150,7 @@ describe('Shorten beside an existing link (Chromium)', () => {
   });
 });
 
-describe('this page’s numbers (Chromium, issue 27)', () => {
+describe('this page’s numbers (Chromium)', () => {
   it('shows this page’s pageviews over 7 days as the server’s page row, and its short links’ clicks', async () => {
     // Arrange: the sample server's host is a tracked website; /pricing is one of its pages
     const { server, other } = suite;

@@ -1,5 +1,5 @@
 /**
- * The popup from the keyboard (issue 26, defect 12), in Chromium: it opens with the Alias field
+ * The popup from the keyboard, in Chromium: it opens with the Alias field
  * focused (the URL is the tab's; Enter shortens), "/" there opens Find a link (an alias cannot
  * hold one), and Tab goes through it in the order it is seen: the header, Find a link, then the
  * form.

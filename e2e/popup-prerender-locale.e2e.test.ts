@@ -1,5 +1,5 @@
 /**
- * The pre-rendered popup in another language (issue 29): popup.html ships English, and the first
+ * The pre-rendered popup in another language: popup.html ships English, and the first
  * script puts in the browser's language before Preact loads. Chromium runs in German here.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The statistics view's request budget (issue 25) in Chromium, with the reference server's real
+ * The statistics view's request budget in Chromium, with the reference server's real
  * throttle (60 requests a minute per key, not raised). A real deployment runs the links and the
  * analytics service as two servers, each with its own throttle: so do these tests, with the
  * suite's server as the links service and a second reference server process as the analytics
@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOAD_MARGIN_PX } from '../components/manager/stats/TopCard';
+import { LOAD_MARGIN_PX } from '../lib/pages/manager/stats/TopCard';
 import { ManagerPage } from './pages/manager-page';
 import type { ChromeApi } from './support/chrome-api';
 import { localDay } from './support/days';
@@ -151,7 +151,7 @@ describe('statistics request budget (Chromium, 60 requests a minute)', () => {
     // Arrange
     const page = await suite.ext.openExtensionPage('manager.html#websites?sort=desc');
     await page.getByRole('table').waitFor();
-    // The list's own rows ask for their visitors (issue 27): not what this test counts.
+    // The list's own rows ask for their visitors: not what this test counts.
     await page.waitForFunction(rowsNearViewLoaded);
     await untilAnswered(analytics);
     analytics.clearRequests();

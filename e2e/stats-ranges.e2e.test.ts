@@ -1,5 +1,5 @@
 /**
- * Statistics over long and short ranges (issue 25) in Chromium against the reference server,
+ * Statistics over long and short ranges in Chromium against the reference server,
  * both clocks fixed at screens.ts's FIXED_NOW (2026-11-20 09:30 UTC) so the buckets are known:
  * a website's two years plot 25 months (not 731 days) with their years and the partial first and
  * last month marked; a range from 1999 plots years; a link's and a website's "Last 12 months"
@@ -110,7 +110,7 @@ describe('statistics over long and short ranges (Chromium)', () => {
     // Act
     const page = await openChart(`#websites/${WEBSITE}/stats?range=all`);
     await page.locator('.stats-total-value', { hasText: /\d/ }).first().waitFor();
-    // The cards in view have loaded (the others wait until they scroll into view, issue 25).
+    // The cards in view have loaded (the others wait until they scroll into view).
     await page.locator('.stats-card[aria-busy="false"]').first().waitFor();
     // Assert
     expect(await page.locator('.stats-change').count()).toBe(0);
@@ -158,7 +158,7 @@ describe('statistics over long and short ranges (Chromium)', () => {
     const page = await openChart(`#websites/${WEBSITE}/stats?range=7d`);
     const toggle = page.getByLabel('Show the previous period');
     // Assert: shown by default; a 7-day range asks its previous period in the same request (the
-    // worker splits it, issue 25)
+    // worker splits it)
     await expect.poll(() => legendLabels(page)).toEqual(['Visitors', 'Pageviews', 'Previous period']);
     expect(await toggle.isChecked()).toBe(true);
     const asked = statsRequests(suite.server).filter((r) => r.query.name === 'visitors');

@@ -1,5 +1,5 @@
 /**
- * Statistics values as people read them (issue 25), in Chromium against the reference server,
+ * Statistics values as people read them, in Chromium against the reference server,
  * which records visits in exactly the real servers' formats (docs/API.md section 7.1): a
  * country by its name, a city with its country, a continent's name, an event with its value and
  * unit, a device type as a word, a direct visit as Direct (`''` from the analytics service,

@@ -1,9 +1,9 @@
 /**
- * Statistics (issue 21) in Chromium against the reference server (current statistics names):
+ * Statistics in Chromium against the reference server (current statistics names):
  * the manager's view of a website and of a link (presets, a custom range refused at its field
  * and one accepted, Show more, CSV, Back), a request that fails in one card, a spent rate limit,
  * the popup's "This site" panel and its Statistics links, and nothing written to storage.local.
- * Issue 25: the top lists load as they scroll into view, so tests scroll to the card they use.
+ * the top lists load as they scroll into view, so tests scroll to the card they use.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ const totalOf = (page: Page, label: string) =>
     .locator('.stats-total-value')
     .textContent();
 
-/** The first screen is complete: the totals, the chart and every card in view have their answer (issue 25: the others load as they scroll into view). */
+/** The first screen is complete: the totals, the chart and every card in view have their answer (the others load as they scroll into view). */
 const cardsLoaded = (page: Page) => page.waitForFunction(firstScreenComplete);
 
 /** A top list's card, scrolled into view (so it asks for its list) and loaded. */
@@ -124,7 +124,7 @@ describe('manager statistics (Chromium)', () => {
     // Act
     await card.getByRole('button', { name: /Show more/ }).click();
     await expect.poll(() => card.locator('tbody tr').count()).toBe(13);
-    // Issue 25: the focus is on the first new row
+    // the focus is on the first new row
     expect(
       await card
         .locator('tbody tr')
@@ -142,7 +142,7 @@ describe('manager statistics (Chromium)', () => {
     expect(lines[0]).toBe('country,label,count');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((row) => row.value));
     expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(rows.map((row) => row.count));
-    // Issue 25: a search without a match says so by the list's name
+    // a search without a match says so by the list's name
     await card.getByRole('searchbox').fill('zzz');
     await card.getByText('No countries match “zzz”.').waitFor();
   });
@@ -153,7 +153,7 @@ describe('manager statistics (Chromium)', () => {
     await page.locator('.stats-chart-box canvas').waitFor();
     const legend = page.locator('.stats-chart-box .u-legend');
     expect(await legend.locator('.u-value:visible').count()).toBe(0);
-    // The previous period's dashed line joins once it has loaded (issue 25)
+    // The previous period's dashed line joins once it has loaded
     await expect
       .poll(() => legend.locator('.u-label:visible').allTextContents())
       .toEqual(['Visitors', 'Pageviews', 'Previous period']);
@@ -171,7 +171,7 @@ describe('manager statistics (Chromium)', () => {
     const page = await suite.ext.openExtensionPage('manager.html#links/1/stats?range=today');
     await page.locator('.stats-chart-box canvas').waitFor();
     await page.getByText('Show the data table').click();
-    // Today stops at the hour it is now (issue 25); the hour may turn while the test runs.
+    // Today stops at the hour it is now; the hour may turn while the test runs.
     await expect
       .poll(() => page.locator('.stats-table tbody tr').count())
       .toBeGreaterThanOrEqual(hourBefore + 1);
@@ -190,7 +190,7 @@ describe('manager statistics (Chromium)', () => {
     await cardsLoaded(page);
     const browsers = page.getByRole('heading', { name: 'Browsers' });
     await cardNamed(page, 'Browsers');
-    // The cards near it load too (issue 25: they came into view or within the margin)
+    // The cards near it load too (they came into view or within the margin)
     await page.waitForFunction(viewSettled);
     await untilAnswered(suite.server);
     const others = page.locator('.stats-card').filter({ hasNot: browsers }).locator('tbody tr');
@@ -213,7 +213,7 @@ describe('manager statistics (Chromium)', () => {
     // Arrange: the server's budget runs out after 3 statistics answers (the two series, each
     // with its previous period, and one card), for 45 s
     // From the links list: the websites list's rows would ask (and keep) their 7 days first
-    // (issue 27's dashboard), and the view would then need fewer than 4 answers.
+    // (the websites dashboard), and the view would then need fewer than 4 answers.
     const page = await suite.ext.openExtensionPage('manager.html#links');
     await page.getByRole('table').waitFor();
     await untilAnswered(suite.server);

@@ -1,5 +1,5 @@
 /**
- * The websites list as a dashboard (issue 27) in Chromium, against the reference server with its
+ * The websites list as a dashboard in Chromium, against the reference server with its
  * real throttle (60 requests a minute): each row shows its visitors over the last 7 days of the
  * analytics server's clock (UTC: it never converts to the account's zone; the browser runs in
  * another zone, so a row counted in the browser's days would differ from the server's total) and
@@ -152,7 +152,7 @@ describe('the websites list as a dashboard (Chromium)', () => {
     expect(quiet).toMatchObject({ count: '0', trend: null });
     expect(quiet?.hint).toContain('No visits yet: is the tracking code on the page?');
     expect(rows.filter((row) => row.hint !== null)).toHaveLength(1);
-    // The row's Tracking code dialog: the site's name and the tag (issue 27, point 2).
+    // The row's Tracking code dialog: the site's name and the tag.
     const dialog = page.getByRole('dialog');
     await dialog.getByText('/js/script.js', { exact: false }).first().waitFor();
     const dialogText = await dialog.textContent();

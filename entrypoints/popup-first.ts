@@ -24,7 +24,7 @@ export default defineUnlistedScript(() => {
   void firstPaint(document, location.search, api).then(async (first) => {
     performance.mark('popup-filled'); // Read by npm run bench (popup ready, hydrated).
     if (released) await released;
-    // The build names main.tsx's file on #app (scripts/prerender/popup.ts); `wxt dev` serves the source.
+    // The build names main.tsx's file on #app (build/prerender/popup.ts); `wxt dev` serves the source.
     const main = document.getElementById('app')?.dataset.main ?? './popup/main.tsx';
     const { hydratePopup } = (await import(/* @vite-ignore */ main)) as typeof import('./popup/main');
     hydratePopup(first);

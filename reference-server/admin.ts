@@ -11,7 +11,7 @@
  *   DELETE /__requests  clear the log
  *   POST   /__reset     data back to the seed; rate-limit windows and faults cleared
  *   POST   /__account   JSON {timezone: ZONE | null, key?}: an account's time zone (the demo's
- *                       unless `key` names another), until the next reset (issue 25)
+ *                       unless `key` names another), until the next reset
  *
  * These routes are never logged, rate limited or subject to faults.
  */

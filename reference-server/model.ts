@@ -13,7 +13,7 @@ export interface Account {
   apiAccess: boolean;
   defaultDomainId: number | null;
   /**
-   * IANA zone the links service counts clicks in (issue 25); null = the server's default (UTC
+   * IANA zone the links service counts clicks in; null = the server's default (UTC
    * here). Absent in data files written before it: read as null.
    */
   timezone?: string | null;
@@ -114,7 +114,7 @@ export interface Website {
 }
 
 /**
- * One statistics row the tracking endpoint wrote (issue 27), as the analytics service keeps
+ * One statistics row the tracking endpoint wrote, as the analytics service keeps
  * them: a website, a name (`visitors`, `page`, ...), a value, a day of the server's clock and
  * a count that each visit adds 1 to. Daily names (`visitors`, `pageviews`) use the day as value.
  */
@@ -137,7 +137,7 @@ export interface Data {
   pixels: Pixel[];
   links: Link[];
   websites: Website[];
-  /** Visits recorded by `POST /api/event` (issue 27); absent in data files written before it. */
+  /** Visits recorded by `POST /api/event`; absent in data files written before it. */
   tracked?: TrackedRow[];
 }
 

@@ -116,7 +116,7 @@ export async function handle(state: PipelineState, req: IncomingMessage, res: Se
   // A trailing slash gets a 301 to the path without it (Laravel's .htaccess does this).
   if (path.length > 1 && path.endsWith('/'))
     return reply(301, '', { Location: `${origin}${path.replace(/\/+$/, '') || '/'}${target.search}` });
-  // The analytics service's public tracking routes (issue 27): no key, CORS for every origin.
+  // The analytics service's public tracking routes: no key, CORS for every origin.
   if (isTrackingPath(path)) {
     const tracked = trackingRoute(state.store.data, {
       method,

@@ -30,7 +30,7 @@ export function showAccount(ctx: Ctx): Reply {
     id: a.id,
     name: a.name,
     email: a.email,
-    // Both dialects (issue 25): the zone the links service counts days in; null = the server's.
+    // Both dialects: the zone the links service counts days in; null = the server's.
     timezone: a.timezone ?? null,
     created_at: iso(a.createdAt),
   };

@@ -167,7 +167,7 @@ function website(n: number, userId: number, host: string, now: number, extra: Pa
 
 /**
  * `withRecords` false: the accounts and their domains, spaces and pixels, but no links or websites.
- * `demoTimezone`: the demo account's `timezone` (issue 25; null by default: the server's, UTC).
+ * `demoTimezone`: the demo account's `timezone` (null by default: the server's, UTC).
  */
 export function seedData(now: number, withRecords = true, demoTimezone: string | null = null): Data {
   const d = emptyData();

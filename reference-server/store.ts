@@ -12,7 +12,7 @@ export interface StoreOptions {
   file?: string;
   seed: boolean;
   now: () => number;
-  /** The demo account's time zone at seeding (issue 25). */
+  /** The demo account's time zone at seeding. */
   timezone?: string | null;
 }
 

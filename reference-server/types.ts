@@ -30,7 +30,7 @@ export interface ServerOptions {
    */
   stats?: 'current' | 'legacy' | 'none';
   /**
-   * The demo account's `timezone` at seeding (issue 25): an IANA zone the links service counts
+   * The demo account's `timezone` at seeding: an IANA zone the links service counts
    * clicks in, or null (default: the server's clock, UTC). Ignored when dataFile already holds data.
    */
   timezone?: string | null;
@@ -149,7 +149,7 @@ export interface RunningServer {
   reset(): Promise<void>;
   /**
    * Sets an account's `timezone` (the demo's unless `key` says; null: the server's) until the
-   * next reset (issue 25). Throws on a name that is not an IANA zone.
+   * next reset. Throws on a name that is not an IANA zone.
    */
   setTimezone(timezone: string | null, key?: string): void;
   stop(): Promise<void>;

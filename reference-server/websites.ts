@@ -67,7 +67,7 @@ function validate(ctx: Ctx, current: Website | null): { patch: Partial<Website>;
   return { patch: p, errors: e };
 }
 
-/** An IPv4/IPv6 address or a CIDR range of one (issue 6: "an IPv4/IPv6 address or range"). */
+/** An IPv4/IPv6 address or a CIDR range of one ("an IPv4/IPv6 address or range"). */
 function isIpOrRange(line: string): boolean {
   const [address = '', prefix, ...rest] = line.split('/');
   const version = isIP(address);

@@ -114,7 +114,7 @@ function sizeRows(): ResultRow[] {
   });
 }
 
-/** How much of the background the mandated libraries take by themselves (issue 7). */
+/** How much of the background the mandated libraries take by themselves. */
 function floorRow(backgroundBytes: number, budgetBytes: number): ResultRow {
   const what =
     'of which the floor: webextension-polyfill, @wxt-dev/storage and zod/mini alone, built on their own (`scripts/bench/floor/background.ts`)';
@@ -147,7 +147,7 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
         verdict: verdict(ratio, RATIO_BUDGET),
       },
       {
-        what: `the same popup runs: first contentful paint (the browser's paint timing), and the moment Preact has taken over the pre-rendered form (\`popup-hydrated\` mark; issue 29)`,
+        what: `the same popup runs: first contentful paint (the browser's paint timing), and the moment Preact has taken over the pre-rendered form (\`popup-hydrated\` mark)`,
         measured: `first contentful paint ${ms(median(fcp))} [${range(fcp)}]; hydrated ${ms(median(hydrated))} [${range(hydrated)}]`,
         budget: '—',
         verdict: 'no budget',
@@ -214,7 +214,7 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
     ];
   });
   const countsWhat =
-    "statistics requests (issue 25): a website's view at 1280 x 800, empty cache, until its first screen is complete (totals, chart, the top lists in view) and the requests it caused have landed; links and analytics as two reference servers at 60 a minute";
+    "statistics requests: a website's view at 1280 x 800, empty cache, until its first screen is complete (totals, chart, the top lists in view) and the requests it caused have landed; links and analytics as two reference servers at 60 a minute";
   const FIRST_SCREEN_BUDGET = 8;
   await section(rows, 'stats', countsWhat, `≤ ${FIRST_SCREEN_BUDGET}`, async () => {
     const counts = await measureStatsRequests(session);
@@ -282,7 +282,7 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
       },
     ];
   });
-  const splitWhat = `cold worker's start split (issue 29), from Chromium's trace of ${RUNS.coldTraced} more such runs: start request → script evaluated (process, thread, script read) · V8 compile · top-level evaluation until main · main (listeners, menus, rules, badge, batch resume) · ready → the event reaches our code · the event's work until its POST is sent (of which the worker thread busy); medians`;
+  const splitWhat = `cold worker's start split, from Chromium's trace of ${RUNS.coldTraced} more such runs: start request → script evaluated (process, thread, script read) · V8 compile · top-level evaluation until main · main (listeners, menus, rules, badge, batch resume) · ready → the event reaches our code · the event's work until its POST is sent (of which the worker thread busy); medians`;
   await section(rows, 'cold', splitWhat, '—', async () => {
     const { parts, total, eventBusy } = medianSplit(await measureWorkerTrace(session, RUNS.coldTraced));
     const p = (value: number) => value.toFixed(1);

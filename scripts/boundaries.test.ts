@@ -1,6 +1,6 @@
 /**
  * The folders say where code runs (docs/ARCHITECTURE.md, "The map"), and `npm run lint` keeps
- * them honest (issue 20): biome.json forbids the crossings below with `noRestrictedImports` and
+ * them honest: biome.json forbids the crossings below with `noRestrictedImports` and
  * any import cycle with `noImportCycles`. These tests write a deliberate crossing into a scratch
  * copy of the tree (the project's biome.json and only the files concerned), lint it with that
  * configuration, and expect the error, so a change to biome.json that stops enforcing a rule

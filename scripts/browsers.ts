@@ -88,7 +88,7 @@ const systemInstall: InstallEnvironment = {
 };
 
 /**
- * The first step of `npm test` (e2e/global-setup.ts) and `npm run demo` (issues 5 and 13): as
+ * The first step of `npm test` (e2e/global-setup.ts) and `npm run demo`: as
  * root on Debian (like CI, or a fresh machine) a missing browser is installed with apt-get by
  * scripts/ensure-browsers.sh, the script .ci/run calls too; elsewhere nothing is installed and
  * the error says what to install. Returns the browsers' paths.

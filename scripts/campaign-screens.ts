@@ -1,5 +1,5 @@
 /**
- * The campaign parameters' states (issue 28) for `npm run screenshots`: the popup's campaign
+ * The campaign parameters' states for `npm run screenshots`: the popup's campaign
  * fields filled from a tab URL with utm_* parameters, edited, with presets and the preview; the
  * result with "Campaign statistics"; the manager's New link with the fields, wide and narrow.
  */

@@ -1,5 +1,5 @@
 /**
- * What `npm run demo` does before it opens a browser (issue 13): make sure Chromium is there,
+ * What `npm run demo` does before it opens a browser: make sure Chromium is there,
  * installing it as `npm test` would (root on Debian: apt-get; otherwise a message that says what
  * to install), then build the e2e flavour of the extension. A fresh clone's first command must
  * work, so the browser comes first: a build is no use without it.

@@ -1,5 +1,5 @@
 /**
- * The demo's tracked sample page (issue 27): the sample page's host is a website of the demo
+ * The demo's tracked sample page: the sample page's host is a website of the demo
  * account and the page carries the tracking tag, so opening it is a visit the reference server
  * counts. `visitAndCount` opens it once more and says whether the server counted that visit:
  * the demo prints it, then turns "Don't count my visits" on through the popup

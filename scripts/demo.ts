@@ -10,7 +10,7 @@
  *   prints the short URL and writes screenshots to demo-output/ (popup, result with QR code, manager,
  *   options page).
  * The sample page's host is a tracked website of the demo account and the page carries the
- * tracking tag (issue 27): opening it is a visit the server counts, which the demo prints.
+ * tracking tag: opening it is a visit the server counts, which the demo prints.
  * Headless, it then turns "Don't count my visits" on in the popup's "This site" panel and shows
  * the next visit not counted (screenshot exclude-visits.png); with a display it says how.
  * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     }
 
     mkdirSync(OUT, { recursive: true });
-    // Issue 27: a new visit of a tracked page, not counted once the switch is on.
+    // a new visit of a tracked page, not counted once the switch is on.
     const switched = await switchOnExcludeVisits(ext, tab.id, server.url, new URL(pages.url).hostname);
     await switched.screenshot({ path: resolve(OUT, 'exclude-visits.png'), fullPage: true });
     const excludedUrl = trackedSamplePage(server, pages, 'demo-excluded');

@@ -1,5 +1,5 @@
 /**
- * PRIVACY.md and the manifests say the same thing (issue 22): the Firefox manifest declares that
+ * PRIVACY.md and the manifests say the same thing: the Firefox manifest declares that
  * no data is collected (`data_collection_permissions: {required: ['none']}`), PRIVACY.md says so
  * and names what is kept where, and the code keeps nothing in browser sync.
  */

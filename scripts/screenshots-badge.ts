@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/screenshots-badge.ts`: the toolbar badge (issue 27), looked at. The badge is
+ * `npx tsx scripts/screenshots-badge.ts`: the toolbar badge, looked at. The badge is
  * drawn by the browser's toolbar, which no page screenshot holds: this writes the Options section
  * in light and dark (docs/options-toolbar-badge-<scheme>.png) and what the badge of a tracked
  * site's tab and of a page with a short link say, read through the action API

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/screenshots-batch.ts`: Shorten many in the popup (issue 28), light and dark, as
+ * `npx tsx scripts/screenshots-batch.ts`: Shorten many in the popup, light and dark, as
  * PNG files in docs/: the offer with five highlighted tabs, a job in progress
  * waiting for the rate limit, and a finished job with a reused link, a kept short link and a
  * failure. The job states are written to storage.session as the worker writes them (the

@@ -99,7 +99,7 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   await search.page.keyboard.press('ArrowDown');
   await shoot(search.page, 'popup-search', scheme);
 
-  // Two profiles: the Profile select stands in the header where the host was (issue 16).
+  // Two profiles: the Profile select stands in the header where the host was.
   const { server } = session;
   await session.ext.setStorage(
     'local',
@@ -113,11 +113,11 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   await shoot(profiles.page, 'popup-profiles', scheme);
   await session.configure();
 
-  // A tracked site: the "This site" panel under the form (issue 21).
+  // A tracked site: the "This site" panel under the form.
   const tracked = await popupWithSiteStats(session, scheme);
   await tracked.page.setViewportSize({ width: 380, height: 760 });
   await shoot(tracked.page, 'popup-site-stats', scheme);
-  // Issue 27: a tracked site without a visit in 7 days.
+  // a tracked site without a visit in 7 days.
   const quiet = await popupWithNoVisits(session, scheme);
   await quiet.page.setViewportSize({ width: 380, height: 760 });
   await shoot(quiet.page, 'popup-site-stats-no-visits', scheme);
@@ -158,7 +158,7 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await shoot(failed, 'manager-error', scheme);
   session.server.faults.clear();
 
-  // Issue 27: each website with its visitors over 7 days and a sparkline.
+  // each website with its visitors over 7 days and a sparkline.
   const websites = await managerWebsites(session, scheme, { width: 1280, height: 600 });
   await shoot(websites, 'manager-websites', scheme);
   const websitesNarrow = await managerWebsites(session, scheme, MANAGER_NARROW);
@@ -174,7 +174,7 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   }
   session.server.faults.clear();
 
-  // Issue 26: one link whose destination is a single unbreakable word keeps the page in the window.
+  // one link whose destination is a single unbreakable word keeps the page in the window.
   await apiCall(session.server, 'POST', '/api/v1/links', {
     form: { url: LONG_DESTINATION, alias: 'long-destination' },
   });
@@ -188,7 +188,7 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   );
   await shoot(longNarrow, 'manager-links-long-destination-800', scheme);
 
-  // Statistics (issue 21): a website over 30 days at 1280 px (whole page), a link's one day at 800 px.
+  // Statistics: a website over 30 days at 1280 px (whole page), a link's one day at 800 px.
   const site = await managerStats(session, scheme, '#websites/1001/stats?range=30d', {
     width: 1280,
     height: 900,
@@ -196,13 +196,13 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await shoot(site, 'manager-stats-website', scheme, true);
   const link = await managerStats(session, scheme, '#links/1/stats?range=today', MANAGER_NARROW);
   await shoot(link, 'manager-stats-link-800', scheme);
-  // The websites list saved this site's 7 days (issue 27): asked anew, as on a first visit.
+  // The websites list saved this site's 7 days: asked anew, as on a first visit.
   await session.ext.clearStorage('session');
   session.server.faults.respond(
     'GET /api/v1/stats/*',
     { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '8' } },
     1000,
-    3, // the series and the first card load; the budget runs out with the rest (issue 25: said once at the top)
+    3, // the series and the first card load; the budget runs out with the rest (said once at the top)
   );
   const limited = await session.ext.openExtensionPage('manager.html#websites/1002/stats?range=7d');
   await limited.setViewportSize(MANAGER_NARROW);
@@ -235,7 +235,7 @@ async function main(): Promise<void> {
       await session.ext.closeTabs();
       await popupStates(session, scheme);
       await managerStates(session, scheme);
-      await campaignStates(session, scheme, shoot); // issue 28
+      await campaignStates(session, scheme, shoot);
     }
     written.push(...(await writeStoreImages(session, STORE_OUT)));
   } finally {

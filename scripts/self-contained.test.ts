@@ -1,5 +1,5 @@
 /**
- * The repository explains itself (issue 13): someone who clones it gets every document the code
+ * The repository explains itself: someone who clones it gets every document the code
  * and the docs refer to. This fails, naming file and line, when a text file points outside the
  * repository (a sibling `shared` folder, an absolute path of the machine it was written on) or
  * names a project document the repository does not hold, and when a markdown link or its

@@ -67,7 +67,7 @@ describe('measureSizes', () => {
     expect(rows.map((row) => row.name)).toEqual(['popup', 'popupHydrated', 'background']);
     const background = rows.find((row) => row.name === 'background');
     expect(background?.gzipBytes).toBe(gzipSync('(()=>{})()', { level: 9 }).length);
-    // The popup's HTML counts whole: it ships the pre-rendered form (issue 29).
+    // The popup's HTML counts whole: it ships the pre-rendered form.
     expect(rows[0]?.gzipBytes).toBe(gzipBytes(dir, ['popup.html', ...collectFiles(dir, 'popup.html')]));
   });
 

@@ -28,26 +28,26 @@ export interface SizeBudget {
    */
   lazyFrom?: string;
   /**
-   * Issue 29: the page's own HTML counts whole (the popup ships its form's markup), and with
+   * the page's own HTML counts whole (the popup ships its form's markup), and with
    * `'hydrated'`, so does the code its first script loads after ready (`#app`'s data-main).
    */
   page?: 'before-ready' | 'hydrated';
 }
 
 export const SIZE_BUDGETS: Record<string, SizeBudget> = {
-  // What the popup loads before it is ready (issue 29): popup.html whole (its inline CSS and the
-  // pre-rendered form) and the first script. Back to 15 KB (it was 15.1 since issues 27 and 28).
+  // What the popup loads before it is ready: popup.html whole (its inline CSS and the
+  // pre-rendered form) and the first script. Back to 15 KB (it was 15.1).
   popup: { entry: 'popup.html', budgetBytes: 15 * 1024, page: 'before-ready' },
   // Everything the popup loads until Preact has taken over the form: the above plus main.tsx's
   // chunk and what it imports. A guard: it loads after ready (17.1 KB when it was set).
   popupHydrated: { entry: 'popup.html', budgetBytes: 18 * 1024, page: 'hydrated' },
-  // A ceiling rather than a target (issue 13): the libraries the architecture mandates take
+  // A ceiling rather than a target: the libraries the architecture mandates take
   // 11.2 KB by themselves (`npm run bench` builds and reports that floor), so this guards against
   // regressions; what users feel of the background is its cold start, which the bench times.
-  // 32 KB since issue 20: zod/mini's own primitives came back where hand-written checks only
-  // saved bytes, and the worker gained statistics (issue 21). 33 KB since issue 26: every way in
+  // 32 KB since zod/mini's own primitives came back where hand-written checks only
+  // saved bytes, and the worker gained statistics. 33 KB since every way in
   // recognizes the account's short URLs (lib/background/short-url.ts, 0.75 KB; it was 16 bytes
-  // under 32 KB before). 34 KB since issue 25: the account's time zone (stats.zone), the record's
+  // under 32 KB before). 34 KB since the account's time zone (stats.zone), the record's
   // name kept with the answers (stats.subject), saved answers for an unreachable server and the
   // rate-limit budget carried to the views (together 33.6 KB when it was raised). 40 KB since
   // issues 27 and 28 (39.5 KB when raised): the toolbar badge (~2 KB), Shorten many's job (~2.3 KB),
@@ -56,7 +56,7 @@ export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   background: { entry: 'background.js', budgetBytes: 40 * 1024 },
   options: { entry: 'options.html', budgetBytes: 20 * 1024 },
   manager: { entry: 'manager.html', budgetBytes: 40 * 1024 },
-  // The statistics view with uPlot (issue 21), loaded when one opens: not part of manager.html's
+  // The statistics view with uPlot, loaded when one opens: not part of manager.html's
   // budget, measured so that it cannot grow unnoticed. A guard, not a target.
   stats: { entry: 'StatsView', lazyFrom: 'manager.html', budgetBytes: 45 * 1024 },
 };
@@ -122,7 +122,7 @@ function lazyFiles(outDir: string, name: string, page: string): string[] | null 
 /** The chunk popup.html's first script imports once the form is filled (`<div id="app" data-main>`). */
 const DATA_MAIN = /\sdata-main="([^"]+\.js)"/;
 
-/** A page counted as issue 29 counts the popup: its HTML whole, and optionally its hydration code. */
+/** A page counted as the pre-rendered popup is: its HTML whole, and optionally its hydration code. */
 function pageFiles(outDir: string, entry: string, page: 'before-ready' | 'hydrated'): string[] {
   const files = [entry, ...collectFiles(outDir, entry)];
   const main = DATA_MAIN.exec(readFileSync(join(outDir, entry), 'utf8'))?.[1];

@@ -1,5 +1,5 @@
 /**
- * The store images (issue 22), written by `npm run screenshots` into store/images/ from the same
+ * The store images, written by `npm run screenshots` into store/images/ from the same
  * session as the docs/ screenshots: the reference server's demo data, the clocks fixed, so the
  * same tree gives the same pictures. Sizes and formats in STORE_IMAGES (scripts/store-listings.ts).
  *
@@ -175,7 +175,7 @@ export async function writeStoreImages(session: ScreenSession, outDir: string): 
   await showServerAs(dark.page, serverHost);
   await dark.page.screenshot({ path: resolve(outDir, 'screenshot-4-manager-edit-dark.png'), ...STABLE });
 
-  // Statistics (issue 21): a website over the last 30 days, its chart and first top lists.
+  // Statistics: a website over the last 30 days, its chart and first top lists.
   const stats = await managerStats(session, 'light', '#websites/1001/stats?range=30d', MANAGER_WIDE);
   await settled(stats);
   await stats.screenshot({ path: resolve(outDir, 'screenshot-5-statistics.png'), ...STABLE });

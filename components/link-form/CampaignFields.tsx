@@ -38,7 +38,7 @@ const PROBLEM_TEXT = {
 } as const;
 
 /**
- * Campaign parameters (issue 28): source, medium, campaign, term and content, read from the URL
+ * Campaign parameters: source, medium, campaign, term and content, read from the URL
  * field and written back into it (lib/shared/campaign.ts), so what is previewed is what is sent.
  * Each field offers the values this profile used before; named presets fill all five at once.
  */

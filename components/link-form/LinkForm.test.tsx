@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldErrors } from '../../lib/api/errors';
 import { capabilitiesFor } from '../../lib/pages/capabilities';
-import { slashOpensFind } from '../../lib/pages/search/slash-key';
+import { slashOpensFind } from '../../lib/pages/find-link/slash-key';
 import { emptyLinkForm, type LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { useEnglishMessages } from '../testing/english-messages';

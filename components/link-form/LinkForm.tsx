@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { FieldErrors } from '../../lib/api/errors';
 import type { Capabilities } from '../../lib/pages/capabilities';
-import { slashIsNotText } from '../../lib/pages/search/slash-key';
+import { slashIsNotText } from '../../lib/pages/find-link/slash-key';
 import { t } from '../../lib/shared/i18n';
 import { hasExtraOptions, isExtraOptionField, type LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
@@ -23,7 +23,7 @@ export interface LinkFormProps {
   mode: 'create' | 'edit';
   disabled?: boolean | undefined;
   /**
-   * Focus Alias when the form shows (the popup, whose URL is the tab's; issue 26: it opened with
+   * Focus Alias when the form shows (the popup, whose URL is the tab's; it opened with
    * nothing focused): Enter shortens, typing names the link. The browser's autofocus leaves alone
    * a focus the user already put somewhere (Find a link).
    */
@@ -69,11 +69,11 @@ export function LinkForm({
   return (
     // No maxLength on the text fields: the browser cut a pasted value silently (a 256-character
     // alias became another alias); the form's checks say "at most N characters" at the field
-    // instead (issue 26).
+    // instead.
     <fieldset class="link-form" disabled={disabled} ref={fieldset}>
       <Field
         id={`${idBase}-url`}
-        // Named: the popup's first module fills these before Preact loads (issue 29, first-paint.ts).
+        // Named: the popup's first module fills these before Preact loads (first-paint.ts).
         name="url"
         label={t('form_url')}
         type="url"

@@ -21,7 +21,7 @@ export interface MoreOptionsProps {
   mode: 'create' | 'edit';
 }
 
-// Campaign parameters (issue 28) in a chunk of their own, asked for as soon as this one runs: what
+// Campaign parameters in a chunk of their own, asked for as soon as this one runs: what
 // they import then stays out of the list of files the popup's first chunk names for More options.
 const CampaignFields = lazyComponent(() =>
   import('./CampaignFields').then((module) => module.CampaignFields),

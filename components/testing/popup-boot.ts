@@ -4,7 +4,7 @@ import { type FirstPaintApi, readTab } from '../../lib/pages/popup/first-paint';
 
 /**
  * What the popup starts from for `search` (`?tabId=N`): the tab and its draft as the popup's first
- * module reads them before Preact loads (issue 29), here from the fake browser.
+ * module reads them before Preact loads, here from the fake browser.
  */
 export async function bootFor(search: string): Promise<PopupBoot> {
   return bootFrom(await readTab(fakeBrowser as unknown as FirstPaintApi, search));

@@ -1,4 +1,4 @@
-/** The popup's "Find a link" through its accessible names (docs/ARCHITECTURE.md contracts, issue 15). */
+/** The popup's "Find a link" through its accessible names (docs/ARCHITECTURE.md contracts). */
 import type { Page } from 'playwright-core';
 import type { UiLocator as Locator, UiPage } from '../support/ui';
 

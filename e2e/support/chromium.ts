@@ -87,10 +87,10 @@ export interface LaunchOptions {
   headless?: boolean;
   /**
    * Environment variables for the browser beside the test runner's: `{ TZ: 'Pacific/Kiritimati' }`
-   * runs the whole browser (pages and worker) in that time zone (issue 25).
+   * runs the whole browser (pages and worker) in that time zone.
    */
   env?: Record<string, string>;
-  /** More command-line switches (`--lang=de`: the browser's language, issue 29). */
+  /** More command-line switches (`--lang=de`: the browser's language). */
   args?: string[];
   /**
    * Every page's clock fixed at this time (ms since the epoch) from the launch on. A fixed clock

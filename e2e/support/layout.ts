@@ -1,5 +1,5 @@
 /**
- * Layout checks shared by the Chromium and Firefox layout tests (issue 26): what in a page is
+ * Layout checks shared by the Chromium and Firefox layout tests: what in a page is
  * wider than the window, and which elements cut their own text. Both run inside the page
  * (playwright's evaluate or puppeteer's), so they are self-contained functions.
  */
@@ -8,7 +8,7 @@
 export const LONG_DESTINATION = `https://example.com/wiki/${'%E6%97%A5%E6%9C%AC%E8%AA%9E%E3%81%AE'.repeat(24)}`;
 
 /**
- * A long internationalized domain (issue 27: the websites list's new cells must never cut the
+ * A long internationalized domain (the websites list's new cells must never cut the
  * domain). The server keeps its ASCII form; the manager shows it in Unicode.
  */
 export const LONG_IDN_HOST =

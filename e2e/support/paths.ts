@@ -6,7 +6,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROME_E2E_BUILD = resolve(ROOT, '.output/chrome-mv3-e2e');
 /** `wxt build -b firefox --mode e2e`: WXT names the folder {browser}-mv{version}-{mode}. */
 export const FIREFOX_E2E_BUILD = resolve(ROOT, '.output/firefox-mv2-e2e');
-/** `wxt build -b firefox --mv3 --mode e2e`: the Firefox MV3 build, test-loaded too (issue 7). */
+/** `wxt build -b firefox --mv3 --mode e2e`: the Firefox MV3 build, test-loaded too. */
 export const FIREFOX_MV3_E2E_BUILD = resolve(ROOT, '.output/firefox-mv3-e2e');
 /** browser_specific_settings.gecko.id in wxt.config.ts. */
 export const GECKO_ID = 'shortener-extension@example.org';

@@ -122,7 +122,7 @@ export async function managerLinks(
 }
 
 /**
- * The manager's websites list (issue 27: a dashboard), once every row in the window has its
+ * The manager's websites list (a dashboard), once every row in the window has its
  * visitors over 7 days and its sparkline (or its "No visits yet" hint).
  */
 export async function managerWebsites(
@@ -173,7 +173,7 @@ export async function managerStats(
 ): Promise<Page> {
   const page = await open(session, `manager.html${hash}`, scheme, size);
   await page.locator('.stats-chart-box canvas').waitFor();
-  // Issue 25: a top list loads when its card scrolls into view; each is brought in, then the top.
+  // a top list loads when its card scrolls into view; each is brought in, then the top.
   const cards = page.locator('.stats-card');
   for (let index = 0; index < (await cards.count()); index++) {
     await cards.nth(index).scrollIntoViewIfNeeded();
@@ -206,7 +206,7 @@ export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme)
   const popup = new PopupPage(await open(session, `popup.html?tabId=${tab.id}`, scheme));
   await popup.ready();
   await popup.page.locator('#site-stats .site-stats-figures').waitFor();
-  await popup.page.getByRole('switch').waitFor(); // "Don't count my visits" (issue 27), its own chunk
+  await popup.page.getByRole('switch').waitFor(); // "Don't count my visits", its own chunk
   // The tab's URL holds a free port: the field shows a fixed one, as popupForm does.
   await popup.fill({ url: 'http://127.0.0.1/articles/sample' });
   await popup.page.locator('.server-host:not(:empty), .popup-header .profile-switcher').waitFor();
@@ -214,7 +214,7 @@ export async function popupWithSiteStats(session: ScreenSession, scheme: Scheme)
 }
 
 /**
- * Issue 27: the same panel for a site without a visit in 7 days, asking whether its tracking code
+ * the same panel for a site without a visit in 7 days, asking whether its tracking code
  * is on the page. The reference server generates visits for every website, so the three answers
  * of the panel are the analytics service's empty ones (fault injection); the saved answers of
  * an earlier panel are dropped first.
@@ -256,7 +256,7 @@ export async function popupWithNoVisits(session: ScreenSession, scheme: Scheme):
 }
 
 /**
- * Issue 27: a long IDN domain beside the websites list's new cells, and a site without a visit
+ * a long IDN domain beside the websites list's new cells, and a site without a visit
  * (its empty answer injected `times` times: the reference server generates visits for every site).
  */
 export async function addDashboardSites(session: ScreenSession, times: number): Promise<void> {

@@ -191,7 +191,7 @@ export interface OtherOriginServer {
   url: string;
   /**
    * A sample article page with a link to /target. With `trackingFor` (an analytics base URL),
-   * the page served for this token carries that server's tracking tag (issue 27), so opening it
+   * the page served for this token carries that server's tracking tag, so opening it
    * posts one page view to `{trackingFor}/api/event`; without it (the default) it has none.
    */
   samplePage(token?: string, options?: { trackingFor?: string }): string;
@@ -204,7 +204,7 @@ export interface OtherOriginServer {
 
 /**
  * The tag the analytics web app shows for every website (docs/API.md section 7.1), as a site
- * owner pastes it into a page (issue 27). The extension's own copy is lib/shared/tracking-code.ts;
+ * owner pastes it into a page. The extension's own copy is lib/shared/tracking-code.ts;
  * this one is written out on purpose so that a test compares the two.
  */
 export const trackingTag = (analyticsBaseUrl: string) =>
@@ -223,7 +223,7 @@ const SAMPLE_HTML = (title: string, linkHref: string, head = '') => `<!doctype h
  */
 export async function startOtherOriginServer(): Promise<OtherOriginServer> {
   const log: OtherOriginRequest[] = [];
-  /** Sample-page token -> the analytics base URL whose tag that page carries (issue 27). */
+  /** Sample-page token -> the analytics base URL whose tag that page carries. */
   const tracked = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     log.push({

@@ -1,5 +1,5 @@
 /**
- * The statistics view's request budget (issue 25), shared by the Chromium and Firefox tests and
+ * The statistics view's request budget, shared by the Chromium and Firefox tests and
  * the bench: when the first screen is complete, and the requests a view cost.
  */
 import type { Page } from 'playwright-core';
@@ -30,7 +30,7 @@ export function firstScreenComplete(): boolean {
  * In the page (self-contained): the view has asked for everything it asks without scrolling, and
  * shows every answer. That is the first screen (firstScreenComplete), the previous period when the
  * range has one (its change beside each total, or why not yet), and the top lists that came
- * within the load margin below the window (components/manager/stats/TopCard.tsx,
+ * within the load margin below the window (lib/pages/manager/stats/TopCard.tsx,
  * LOAD_MARGIN_PX). A test counts a view's requests from then on, instead of waiting for the
  * server to go quiet.
  */

@@ -1,5 +1,5 @@
 /**
- * The websites list as a dashboard (issue 27), shared by the Chromium and Firefox tests: the
+ * The websites list as a dashboard, shared by the Chromium and Firefox tests: the
  * server's own count of a website's visitors over the account's last 7 days, a statistics answer
  * with no visit at all, and, in the page, what each row shows.
  */
@@ -87,7 +87,7 @@ export function rowVisitors(): RowVisitors[] {
 
 /**
  * In the page (self-contained): every row that came within the load margin below the window
- * (components/manager/WeekVisitorsCell.tsx, LOAD_MARGIN_PX) shows its visitors: the rows the
+ * (lib/pages/manager/websites/WeekVisitorsCell.tsx, LOAD_MARGIN_PX) shows its visitors: the rows the
  * list asks for without scrolling all have their answer.
  */
 export function rowsNearViewLoaded(): boolean {

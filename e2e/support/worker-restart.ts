@@ -1,6 +1,6 @@
 /**
  * Stopping the extension's service worker between two steps of a test, as Chrome does after
- * ~30 s idle (issue 26: nothing the next event needs may live only in the worker's memory).
+ * ~30 s idle (nothing the next event needs may live only in the worker's memory).
  * Chromium never stops an idle worker while a test is attached, so the test stops it through CDP
  * (ServiceWorker.stopAllWorkers, as scripts/bench/worker-control.ts does) and waits for CDP to
  * report it stopped. A marker set on the old worker's global proves the next one is new.

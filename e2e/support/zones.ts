@@ -1,5 +1,5 @@
 /**
- * Days in a named time zone for the tests of the account's day (issue 25), written here with
+ * Days in a named time zone for the tests of the account's day, written here with
  * Intl rather than taken from lib/, so the tests do not check the views' days with their own code.
  */
 

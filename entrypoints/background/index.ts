@@ -5,21 +5,21 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
 import { afterStart } from '../../lib/background/after-start';
+import { getApi } from '../../lib/background/api-clients';
 import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
 import { handleCommand, registerCommands } from '../../lib/background/commands';
 import { watchExcludeVisits } from '../../lib/background/exclude-visits/sync';
 import type { QuickDeps } from '../../lib/background/feedback';
+import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/background/find-link/omnibox';
 import { createHandlers } from '../../lib/background/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
-import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/background/search/omnibox';
 import { serve } from '../../lib/background/serve';
-import { getApi } from '../../lib/background/services';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
 import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
 
 export default defineBackground(() => {
-  performance.mark('background-main'); // Read by npm run bench (the worker's start split, issue 29).
+  performance.mark('background-main'); // Read by npm run bench (the worker's start split).
   const quick: QuickDeps = {
     getApi: (settings) => getApi({ services: ['links'], settings }),
     copy: copyFromBackground,
@@ -31,14 +31,14 @@ export default defineBackground(() => {
   registerMenus(quick);
   registerCommands(quick);
   registerOmnibox(quick);
-  watchExcludeVisits(); // "Don't count my visits" (issue 27): rules in step with the settings
-  registerToolbarBadge(); // Issue 27: the tab listeners, at the top level (MV3 wakes a worker only for those).
-  // Issue 28: an unfinished Shorten many job goes on in every new worker, and on its alarm.
+  watchExcludeVisits(); // "Don't count my visits": rules in step with the settings
+  registerToolbarBadge(); // the tab listeners, at the top level (MV3 wakes a worker only for those).
+  // an unfinished Shorten many job goes on in every new worker, and on its alarm.
   const batch = { getApi: quick.getApi };
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === RESUME_ALARM) void resumeBatch(batch);
   });
-  afterStart(() => void resumeBatch(batch)); // Issue 29: after the event that woke the worker.
+  afterStart(() => void resumeBatch(batch)); // after the event that woke the worker.
   browser.permissions.onAdded.addListener((added) => {
     if (added.permissions?.includes('tabs')) void startPending(batch).catch(() => undefined);
   });

@@ -1,4 +1,4 @@
-import { ManagerApp } from '../../components/manager/ManagerApp';
+import { ManagerApp } from '../../lib/pages/manager/ManagerApp';
 import { send } from '../../lib/pages/rpc';
 import { getSettings, watchSettings } from '../../lib/pages/settings-client';
 

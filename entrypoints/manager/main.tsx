@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import '../../components/theme.css';
-import '../../components/manager/manager.css';
+import '../../lib/pages/manager/manager.css';
 import { applyUiLanguage } from '../../lib/shared/format';
 import { App } from './App';
 

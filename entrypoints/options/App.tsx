@@ -1,4 +1,4 @@
-import { OptionsPage } from '../../components/options/OptionsPage';
+import { OptionsPage } from '../../lib/pages/options/OptionsPage';
 
 export function App() {
   return <OptionsPage />;

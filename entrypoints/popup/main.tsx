@@ -4,7 +4,7 @@ import type { FirstPaint } from '../../lib/pages/popup/first-paint';
 import { App } from './App';
 
 /**
- * Preact takes over the form the first module filled (issue 29). Hydration reuses popup.html's
+ * Preact takes over the form the first module filled. Hydration reuses popup.html's
  * elements as they are (the focus, the caret, what was typed stay), so the form's state starts from
  * what the fields hold now. A tab that cannot be shortened shows its reason instead of the form.
  */

@@ -321,7 +321,7 @@ describe.each<ServerDialect>(['classic', 'current'])(
         const account = await api.account.get();
         expect(account).toMatchObject({ id: 1, name: 'Demo User', email: 'demo@example.com' });
         expect(account?.defaultDomain).toBe(dialect === 'current' ? 1 : null);
-        // Issue 25: the demo account names no time zone (the server's), on either service.
+        // the demo account names no time zone (the server's), on either service.
         expect(account?.timeZone).toBeNull();
         expect((await api.account.get(undefined, 'websites'))?.id).toBe(1);
       });

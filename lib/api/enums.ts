@@ -1,6 +1,6 @@
 /**
  * The enumerations of lib/api's normalized types (docs/API.md sections 2 and 6). Kept apart from
- * schemas.ts, with no zod import, so that pages can list options without bundling zod (issue 7:
+ * schemas.ts, with no zod import, so that pages can list options without bundling zod (
  * the popup and options budgets).
  */
 
@@ -42,5 +42,5 @@ export type LinkStatusFilter = (typeof LINK_STATUS)[number];
 export type LinkSort = (typeof LINK_SORT)[number];
 export type WebsiteSort = (typeof WEBSITE_SORT)[number];
 
-/** The two API dialects (issue 8): classic and current servers name some fields differently. */
+/** The two API dialects: classic and current servers name some fields differently. */
 export type Dialect = 'classic' | 'current';

@@ -1,5 +1,5 @@
 /**
- * A value built on first use and kept (issue 29: the worker's zod schemas are built when the first
+ * A value built on first use and kept (the worker's zod schemas are built when the first
  * message or answer needs them, not when the worker starts, so a cold start for a menu click or an
  * alarm never pays for them).
  */

@@ -1,5 +1,5 @@
 /**
- * Contract (issue 17): link updates that do what the user asked, against the reference server in
+ * Contract: link updates that do what the user asked, against the reference server in
  * both dialects. Each update is built the way the manager's edit dialog builds it (the record ->
  * the form -> the changed fields), sent by the real client, and the answer is compared with the
  * request by the same check that puts notices next to the fields.

@@ -58,7 +58,7 @@ export interface RateLimitTracker {
   waitMs(origin: string, nowMs: number): number;
   /**
    * Requests left in the origin's current window as the last answer said, and when that window
-   * ends (its reset, else one window after the answer; issue 25: a view waits for it);
+   * ends (its reset, else one window after the answer; a view waits for it);
    * undefined when unknown, or once that window is over.
    */
   budget(origin: string, nowMs: number): RateBudget | undefined;

@@ -54,7 +54,7 @@ describe('account.get', () => {
     });
   });
 
-  it("reads the account's time zone, null when it is null or no zone at all (issue 25)", async () => {
+  it("reads the account's time zone, null when it is null or no zone at all", async () => {
     const answers = ['America/New_York', null, 'Mars/Olympus_Mons', '', 42];
     const { api } = setup({
       'GET /api/v1/account': answers.map((timezone) => ({ body: { data: { id: 1, timezone } } })),

@@ -53,7 +53,7 @@ export async function accountRecord(
 
 /**
  * The key owner's account on one service (the links service unless told): each service has its
- * own account answer, and so its own `timezone` (issue 25).
+ * own account answer, and so its own `timezone`.
  */
 export async function getAccount(
   context: ApiContext,

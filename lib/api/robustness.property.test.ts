@@ -1,5 +1,5 @@
 /**
- * Issue 7: whatever a server (or a proxy in front of it) answers, the client rejects only with
+ * whatever a server (or a proxy in front of it) answers, the client rejects only with
  * ApiError — never a TypeError from a parser, never a raw SyntaxError from JSON.parse. Driven
  * through the public client, so envelopes, record parsers and the error mapper are all covered.
  */

@@ -120,7 +120,7 @@ export interface Api {
   /**
    * Requests the service's server still allows in its current window, as its last answer said,
    * and when that window ends; undefined before any answer or without X-RateLimit headers. Lets
-   * searches back off early and the statistics view hold its top lists (issue 25).
+   * searches back off early and the statistics view hold its top lists.
    */
   rateLimitBudget?(service: 'links' | 'websites'): RateBudget | undefined;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_START_MS, afterStart } from './after-start';
 
-describe('afterStart (issue 29: start-up work waits for the event that woke the worker)', () => {
+describe('afterStart (start-up work waits for the event that woke the worker)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * Start-up work that the event which woke the worker does not need (issue 29): the rules of
+ * Start-up work that the event which woke the worker does not need: the rules of
  * "Don't count my visits" checked against the settings, an unfinished Shorten many job resumed.
  * Run at once, their storage and browser calls queued ahead of the event's own (the settings
  * read, the permission check) and delayed its request by a few ms on every cold start; run

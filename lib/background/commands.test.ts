@@ -49,7 +49,7 @@ describe('commands', () => {
     ]);
   });
 
-  it('copies a tab whose URL is a short URL of the account, creating nothing (issue 26)', async () => {
+  it('copies a tab whose URL is a short URL of the account, creating nothing', async () => {
     const { api, copy, deps } = setup();
     await saveSettings({ apiKey: 'k', linksBaseUrl: 'https://sho.rt' });
     api.links.list.mockResolvedValue(pageOf([makeLink({ alias: 'tab', shortUrl: 'https://sho.rt/tab' })]));

@@ -11,10 +11,10 @@ import { t } from '../shared/i18n';
 import type { ShortenResult } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { assertShortenable } from '../shared/urls';
-import { flashBadge } from './badge';
 import { notify } from './notify';
 import { loadSettings } from './settings/store';
 import { shorten } from './shorten';
+import { flashBadge } from './toolbar-flash';
 
 export interface QuickDeps {
   /** `settings`: the ones the caller has just read (saves a second read). */
@@ -30,7 +30,7 @@ export type QuickOutcome =
 export type LinkOrigin = 'created' | 'reused' | 'short';
 
 function successTitle(origin: LinkOrigin, copied: boolean) {
-  // Issue 26: a short URL of the account says so, not "reused" (nothing was asked of a page).
+  // a short URL of the account says so, not "reused" (nothing was asked of a page).
   if (origin === 'short')
     return copied ? t('notify_alreadyShort_title') : t('notify_alreadyShort_not_copied_title');
   if (origin === 'reused') return copied ? t('notify_reused_title') : t('notify_reused_not_copied_title');
@@ -89,7 +89,7 @@ export async function shortenWithFeedback(
   } catch (error) {
     const data = toApiErrorData(error);
     // Nothing was typed for a menu or a shortcut: the URL's own message says it all (a deleted
-    // link's short URL, issue 26; a server's plan limit), without "check what you entered".
+    // link's short URL; a server's plan limit), without "check what you entered".
     const urlMessages = data.code === 'validation' ? data.fields?.url : undefined;
     return reportFailure(data, settings, urlMessages?.length ? urlMessages.join(' ') : errorText(data));
   }

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
+import { cachedPageLinks, pageLinks } from './already-shortened/page-links';
 import { forgetLink } from './forget-link';
 import { addToHistory, listHistory, toHistoryEntry } from './history';
-import { cachedPageLinks, pageLinks } from './page/page-links';
 import { cacheKey, readAnswer, writeAnswer } from './stats/cache';
 
 const PAGE = 'https://example.com/docs';

@@ -188,7 +188,7 @@ describe('handlers', () => {
     expect(api.links.list).toHaveBeenCalledOnce();
   });
 
-  describe('a short URL of the account as a new link (issue 26)', () => {
+  describe('a short URL of the account as a new link', () => {
     const docs = makeLink({ id: 7, alias: 'docs', shortUrl: 'https://sho.rt/docs' });
     async function arrange() {
       await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt' });

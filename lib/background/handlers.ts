@@ -14,16 +14,16 @@ import { t } from '../shared/i18n';
 import type { ConnectionReport, ServerLists, ServiceCheck } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
+import { cachedPageLinks, pageLinks } from './already-shortened/page-links';
+import { type ApiFactory, assertUsable, type Connection, type Service } from './api-clients';
 import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
 import { includeTrackedSite } from './exclude-visits/tracked-site';
+import { findLinks } from './find-link/find-links';
 import { forgetLink } from './forget-link';
 import { clearHistory, listHistory } from './history';
-import { cachedPageLinks, pageLinks } from './page/page-links';
 import { activateProfile, removeProfile } from './profile-actions';
 import { REQUEST_TIMEOUTS } from './request-timeouts';
-import { findLinks } from './search/find-links';
 import type { Handlers } from './serve';
-import { type ApiFactory, assertUsable, type Connection, type Service } from './services';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
 import { recognizeShortUrl, urlRefusal } from './short-url';
 import { shorten } from './shorten';
@@ -175,7 +175,7 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
 
     'links.list': async (query) => (await links()).links.list(query),
     'links.get': ({ id }) => watchLink(id, async () => (await links()).links.get(id)),
-    // Never a short link of a short link (issue 26), whatever page asks: the manager's New link
+    // Never a short link of a short link, whatever page asks: the manager's New link
     // shows the existing one (links.recognize) before it gets here.
     'links.create': async (input) => {
       const settings = await loadSettings();
@@ -207,7 +207,7 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     'websites.get': async ({ id }) => (await websites()).websites.get(id),
     'websites.create': async (input) => {
       const created = await (await websites()).websites.create(input, callOptions('waiting'));
-      // Issue 27: "all sites" covers a new one too. Never fails the create: the site exists now.
+      // "all sites" covers a new one too. Never fails the create: the site exists now.
       await includeTrackedSite(created.host).catch(() => undefined);
       return created;
     },

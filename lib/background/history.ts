@@ -48,7 +48,7 @@ export function prependEntry(list: readonly HistoryEntry[], entry: HistoryEntry)
 /**
  * History reads and writes run one after another, each after the previous one ends: two
  * shortens at once cannot lose an entry (each write reads the list first), and a shorten may
- * answer before its history write lands (issue 7: the popup shows the short URL sooner) while a
+ * answer before its history write lands (the popup shows the short URL sooner) while a
  * list asked for right after still includes it.
  */
 const inTurn = createTurns();

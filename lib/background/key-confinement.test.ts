@@ -8,12 +8,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApi } from '../api/index';
 import type { ApiOptions } from '../api/types';
+import { getApi } from './api-clients';
 import { handleCommand } from './commands';
 import type { QuickDeps } from './feedback';
 import { createHandlers } from './handlers';
 import { handleMenuClick } from './menus';
 import { activateProfile } from './profile-actions';
-import { getApi } from './services';
 import { saveSettings } from './settings/store';
 
 const A = { id: 'alpha', key: 'key-of-alpha-1111', links: 'https://a.example', analytics: '' };

@@ -3,10 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
 import { toStored } from '../shared/profiles';
-import { BADGE_MS } from './badge';
 import { listHistory } from './history';
 import { handleMenuClick, MENU_IDS, menuItems, menuPlan, registerMenus, setupMenus } from './menus';
 import { saveSettings } from './settings/store';
+import { BADGE_MS } from './toolbar-flash';
 
 function stubMenus() {
   const created: { id?: string | number; contexts?: string[]; title?: string }[] = [];
@@ -109,7 +109,7 @@ describe('menus', () => {
       { id: 'work', title: 'Work' },
     ];
 
-    it('keeps the items and their ids exactly as before with one profile (issue 28 adds the fourth)', () => {
+    it('keeps the items and their ids exactly as before with one profile (Shorten links in selection is the fourth)', () => {
       expect(menuItems([{ id: 'home', title: 'Home' }]).map((item) => item.id)).toEqual([
         'shorten-link',
         'shorten-page',
@@ -225,7 +225,7 @@ describe('menus', () => {
       expect((await listHistory())[0]?.shortUrl).toBe('https://sho.rt/new');
     });
 
-    it('copies a link that is already a short URL of the account and says so, creating nothing (issue 26)', async () => {
+    it('copies a link that is already a short URL of the account and says so, creating nothing', async () => {
       const { api, copy, deps } = setup();
       await saveSettings({ apiKey: 'k', linksBaseUrl: 'https://api.example' });
       api.domains.list.mockResolvedValue([{ id: 1, name: 'https://sho.rt' }] as never);
@@ -255,7 +255,7 @@ describe('menus', () => {
       });
     });
 
-    it('says a deleted link’s short URL has no link any more, creating nothing (issue 26)', async () => {
+    it('says a deleted link’s short URL has no link any more, creating nothing', async () => {
       const { api, copy, deps } = setup();
       await saveSettings({ apiKey: 'k', linksBaseUrl: 'https://api.example' });
       api.domains.list.mockResolvedValue([{ id: 1, name: 'https://sho.rt' }] as never);

@@ -19,7 +19,7 @@ export const MENU_IDS = {
   link: 'shorten-link',
   page: 'shorten-page',
   selection: 'shorten-selection',
-  /** Issue 28: every link and URL of a selection, as one Shorten many job. */
+  /** every link and URL of a selection, as one Shorten many job. */
   selectionLinks: 'shorten-links-selection',
 } as const;
 
@@ -124,7 +124,7 @@ export async function handleMenuClick(
   return shortenWithFeedback(url, deps, profileOfClick(info));
 }
 
-/** Issue 28: the selection's links become one job; none found says so (notification, badge). */
+/** the selection's links become one job; none found says so (notification, badge). */
 async function shortenSelectionLinks(info: MenuClickInfo, tab: TabLike, deps: QuickDeps) {
   const links = await selectedLinks({
     tabId: tab?.id,

@@ -59,7 +59,7 @@ describe('profile actions', () => {
     ]);
   });
 
-  it("removes a profile's campaign values and presets (issue 28), and keeps the others'", async () => {
+  it("removes a profile's campaign values and presets, and keeps the others'", async () => {
     // Arrange
     await fakeBrowser.storage.local.set({
       'campaigns:work': { recent: { source: ['newsletter'] }, presets: [] },

@@ -37,7 +37,7 @@ export async function removeProfile(profileId: string): Promise<PublicSettings> 
   if (!next.profiles.some((p) => p.id === profileId)) {
     await clearHistory(profileId);
     await clearProfileStats(profileId);
-    // Its campaign values and presets (issue 28), which the pages keep.
+    // Its campaign values and presets, which the pages keep.
     await browser.storage.local.remove(campaignsStorageKey(profileId));
   }
   return loadPublicSettings();

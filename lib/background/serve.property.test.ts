@@ -1,5 +1,5 @@
 /**
- * Issue 7: the background's message router answers every malformed message with a validation
+ * the background's message router answers every malformed message with a validation
  * error and never calls a handler for it, whatever the message looks like.
  */
 import fc from 'fast-check';

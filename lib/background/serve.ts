@@ -42,7 +42,7 @@ export async function dispatch(
   if (!isOwnPage(sender)) return rejection('Messages are accepted only from this extension’s own pages.');
   if (typeof message !== 'object' || message === null) return rejection('Not a message.');
   const { type, input } = message as { type?: unknown; input?: unknown };
-  const protocol = protocolSchemas(); // Built on the first message (issue 29), not at the worker's start.
+  const protocol = protocolSchemas(); // Built on the first message, not at the worker's start.
   if (typeof type !== 'string' || !Object.hasOwn(protocol, type)) {
     return rejection(`Unknown message type: ${String(type).slice(0, 60)}.`);
   }

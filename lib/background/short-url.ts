@@ -1,5 +1,5 @@
 /**
- * Is a URL already one of the account's short links (issue 26)? Shortening `https://sho.rt/docs`
+ * Is a URL already one of the account's short links? Shortening `https://sho.rt/docs`
  * made a short link of a short link: a duplicate write and a redirect chain. Every way in (popup,
  * context menu, keyboard shortcut, address bar, the manager's New link) asks here first, and a
  * short URL of the profile is never POSTed: it is that link (copy it, show it), or, when no link
@@ -26,7 +26,7 @@ export interface ShortBase {
 /** Domains change seldom; a new one shows within this time (or at once after a restart). */
 export const FRESH_MS = 10 * 60_000;
 
-/** An http(s) URL, parsed (the page lookup reads pages with it too, issue 27); null for anything else. */
+/** An http(s) URL, parsed (the page lookup reads pages with it too); null for anything else. */
 export function parse(url: string): URL | null {
   try {
     const parsed = new URL(url.trim());

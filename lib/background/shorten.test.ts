@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
+import { cachedPageLinks, pageLinks } from './already-shortened/page-links';
 import { listHistory } from './history';
-import { cachedPageLinks, pageLinks } from './page/page-links';
 import { shorten } from './shorten';
 
 const URL_A = 'https://example.com/a';
@@ -42,7 +42,7 @@ describe('shorten', () => {
       expect(api.links.list).not.toHaveBeenCalled();
     });
 
-    it('adds a new link to its page’s saved lookup, so the popup lists it without asking (issue 27)', async () => {
+    it('adds a new link to its page’s saved lookup, so the popup lists it without asking', async () => {
       const api = fakeApi();
       const old = makeLink({ id: 1, url: URL_A });
       api.links.list.mockResolvedValue(pageOf([old]));
@@ -171,7 +171,7 @@ describe('shorten', () => {
       expect.objectContaining({ id: 1, shortUrl: 'https://sho.rt/new', url: URL_A }),
     ]);
   });
-  describe('a short URL of the account (issue 26)', () => {
+  describe('a short URL of the account', () => {
     const profile = { ...settings, profileId: 'default', linksBaseUrl: 'https://api.example' };
     const docs = makeLink({
       id: 7,

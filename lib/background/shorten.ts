@@ -14,15 +14,15 @@ import type { ShortenInput, ShortenResult } from '../shared/protocol';
 import { asksForOptions, reusableLink } from '../shared/reuse';
 import type { Settings } from '../shared/settings/schema';
 import { assertShortenable } from '../shared/urls';
+import { rememberPageLink } from './already-shortened/page-links';
 import { addToHistory, toHistoryEntry } from './history';
-import { rememberPageLink } from './page/page-links';
 import { recognizeShortUrl, urlRefusal } from './short-url';
 
 export interface ShortenDeps {
   api: Api;
   /**
    * `profileId`: the profile the history entry is recorded for (the first one when absent);
-   * `linksBaseUrl`: with the profile's domains, where its short URLs live (issue 26).
+   * `linksBaseUrl`: with the profile's domains, where its short URLs live.
    */
   settings: Pick<Settings, 'reuseExisting' | 'defaultDomain' | 'defaultSpace'> & {
     profileId?: string;
@@ -57,7 +57,7 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
 
   let result: ShortenResult | null = null;
   // A short URL of the account is that link, whatever was asked (forceNew, an alias): never a
-  // short link of a short link (issue 26). A deleted one's is refused, not shortened.
+  // short link of a short link. A deleted one's is refused, not shortened.
   const match = await recognizeShortUrl(url, { api, settings, ...(deps.now ? { now: deps.now } : {}) });
   if (match.kind === 'missing') throw urlRefusal(t('shortUrl_missing', match.shortUrl));
   if (match.kind === 'link') result = { link: match.link, reused: true, alreadyShort: true };
@@ -73,7 +73,7 @@ export async function shorten(input: ShortenInput, deps: ShortenDeps): Promise<S
     if (domain !== undefined) create.domain = domain;
     if (space !== undefined) create.space = space;
     result = { link: await api.links.create(create, asked), reused: false };
-    // Issue 27: the page's saved short links gain it, so the popup lists it next time without asking.
+    // the page's saved short links gain it, so the popup lists it next time without asking.
     rememberPageLink(result.link, settings).catch(() => undefined);
   }
   // Not awaited: the link exists, so the caller hears of it now; history reads wait for this write.

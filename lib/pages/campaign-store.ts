@@ -1,10 +1,10 @@
 /**
- * The campaign memory of a profile in storage.local (issue 28): read by the campaign fields, and
+ * The campaign memory of a profile in storage.local: read by the campaign fields, and
  * written when a link is created with a campaign or a preset is saved or deleted. The pages write
  * it themselves: it holds nothing secret, and a message for it would cost the background's size
  * budget; the background only removes it with its profile (lib/background/profile-actions.ts).
  * The active profile is asked here rather than passed down: nothing of this reaches the popup's
- * first chunk (issue 28: its size budget).
+ * first chunk (its size budget).
  */
 import { browser } from 'wxt/browser';
 import { hasCampaign, readCampaign } from '../shared/campaign';

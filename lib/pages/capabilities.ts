@@ -1,5 +1,5 @@
 /**
- * What the connected links server supports (issue 8), so the UI shows only what works there.
+ * What the connected links server supports, so the UI shows only what works there.
  * The dialect comes from the user's "Server version" choice, else from what the background
  * detected; an unknown server gets the classic set (the description's fields, docs/API.md section 2).
  */

@@ -2,7 +2,7 @@
  * The pages' side of the message boundary: `send(type, input)` -> `Result<Output>`; never throws
  * (a dead background or a broken channel becomes `{ ok: false, error }` like any other failure).
  * The background's side, which checks the sender and validates every input, is lib/background/serve.ts.
- * Only types come from lib/shared/protocol.ts: its zod schemas stay out of the pages (issue 7).
+ * Only types come from lib/shared/protocol.ts: its zod schemas stay out of the pages.
  */
 import { browser } from 'wxt/browser';
 import type { ApiErrorData } from '../api/errors';

@@ -1,5 +1,5 @@
 /**
- * The active profile's tracking code for the views that show it (issue 27, point 2): read from
+ * The active profile's tracking code for the views that show it: read from
  * the settings once per mount (the analytics base URL, else the links one). `null` while it is
  * read; `code` '' when the profile has no server address at all; `error` when the background
  * could not answer (the view says so rather than show a wrong tag).

@@ -1,5 +1,5 @@
 /**
- * Shorten many (issue 28): the job the worker runs for several tabs or the links of a text
+ * Shorten many: the job the worker runs for several tabs or the links of a text
  * selection, as it is kept in `storage.session` after every step. The popup reads and watches
  * this item directly (no message per step), the worker writes it; both import only this module.
  */

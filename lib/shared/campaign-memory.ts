@@ -1,5 +1,5 @@
 /**
- * What a profile remembers of its campaigns (issue 28): the values used before, per field, most
+ * What a profile remembers of its campaigns: the values used before, per field, most
  * recent first (offered in each field's datalist), and the named presets ("Newsletter",
  * "Mastodon"). Pure: lib/pages/campaign-store.ts keeps it in storage.local, one item per profile.
  */
@@ -14,7 +14,7 @@ import {
 /**
  * Its place: `local:campaigns:<profile>`, one item per profile, written by the pages that use it
  * (nothing secret in it); the background removes it with its profile. Not in storage-keys.ts,
- * which the popup's first chunk loads (issue 28: its size budget).
+ * which the popup's first chunk loads (its size budget).
  */
 export const campaignsStorageKey = (profileId: string) => `campaigns:${profileId}`;
 

@@ -1,5 +1,5 @@
 /**
- * Campaign parameters (issue 28): the five `utm_*` values of a destination URL, read from it and
+ * Campaign parameters: the five `utm_*` values of a destination URL, read from it and
  * written into it. The URL field stays the one source of truth: the campaign fields are a view of
  * its `utm_*` parameters, so the URL previewed, the URL field and the URL sent are one string.
  * The analytics service counts a visit's `utm_campaign` as its campaign (docs/API.md 7.1).

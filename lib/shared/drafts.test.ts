@@ -6,7 +6,7 @@ import { emptyLinkForm } from './link-form';
 
 beforeEach(() => fakeBrowser.reset());
 
-/** The popup's read (its first module, before Preact loads: issue 29). */
+/** The popup's read (its first module, before Preact loads). */
 const readDraft = (url: string | null | Promise<string | null>) =>
   readDraftFor(fakeBrowser as unknown as FirstPaintApi, url);
 

@@ -1,5 +1,5 @@
 /**
- * "Don't count my visits" (issue 27): which tracked sites of a profile's analytics server get no
+ * "Don't count my visits": which tracked sites of a profile's analytics server get no
  * page views from this browser, and the host access that needs. Shared: the popup's switch and
  * the Options section change the setting, the worker turns it into declarativeNetRequest rules
  * (lib/background/exclude-visits/).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unicodeHost, unicodeUrl } from './idn';
 
-// Issue 26, defect 13: internationalized domains were listed and announced as punycode.
+// internationalized domains were listed and announced as punycode.
 describe('unicodeHost', () => {
   it('shows a punycode host in Unicode', () => {
     expect(unicodeHost('xn--nicode-test-shb.example')).toBe('ünicode-test.example');

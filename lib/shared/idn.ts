@@ -1,5 +1,5 @@
 /**
- * Internationalized domain names as people read them (issue 26): servers and URL parsers hold a
+ * Internationalized domain names as people read them: servers and URL parsers hold a
  * host in its ASCII form (`xn--bcher-kva.de`), which the pages listed and screen readers read
  * out as such. These turn the host, and only the host, back into Unicode for display; what is
  * copied, opened or sent stays the ASCII URL. The decoding is punycode.js's (RFC 3492), not ours.

@@ -16,7 +16,7 @@ export const PROFILE_FIELDS = [
   'detectedDialect',
   'defaultDomain',
   'defaultSpace',
-  // Issue 27: which of this server's tracked sites get no page views from this browser.
+  // which of this server's tracked sites get no page views from this browser.
   'excludeVisits',
 ] as const;
 

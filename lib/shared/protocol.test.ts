@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { protocolSchemas } from './protocol';
 import { settingsPatchSchema } from './settings/schema';
 
-describe('protocol schemas (issue 29: built on the first message)', () => {
+describe('protocol schemas (built on the first message)', () => {
   it('builds them once and hands the same ones out on every later call', () => {
     const first = protocolSchemas();
 
@@ -18,7 +18,7 @@ describe('protocol schemas (issue 29: built on the first message)', () => {
   });
 });
 
-describe('settings patch schema (issue 29: built on first use)', () => {
+describe('settings patch schema (built on first use)', () => {
   it('builds it once, and the settings.save message accepts a patch without the detected dialects', () => {
     expect(settingsPatchSchema()).toBe(settingsPatchSchema());
     expect(protocolSchemas()['settings.save'].safeParse({ reuseExisting: false }).success).toBe(true);

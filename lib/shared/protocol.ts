@@ -31,9 +31,9 @@ import {
   TOP_NAMES,
 } from '../api/stats/types';
 import { BATCH_MAX_URLS, type BatchJob } from './batch';
+import type { FindLinksResult } from './find-link/types';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
-import type { FindLinksResult } from './search/types';
 import { type PublicSettings, settingsPatchSchema } from './settings/schema';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
@@ -44,18 +44,18 @@ export interface ShortenResult {
   link: Link;
   /** True when an existing short link for the same URL was returned instead of a new one. */
   reused: boolean;
-  /** The URL was this link's own short URL (issue 26): nothing was created. Implies `reused`. */
+  /** The URL was this link's own short URL: nothing was created. Implies `reused`. */
   alreadyShort?: true;
 }
 
-/** What a URL is to the profile (issue 26): not a short URL of it, one of its links, or a deleted one's. */
+/** What a URL is to the profile: not a short URL of it, one of its links, or a deleted one's. */
 export type ShortUrlMatch =
   | { kind: 'none' }
   | { kind: 'link'; link: Link }
   /** On a short domain, but no link of the account has that short URL (deleted, or never made). */
   | { kind: 'missing'; shortUrl: string };
 
-/** The account's short links to one page (issue 27), as looked up once a session (lib/background/page). */
+/** The account's short links to one page, as looked up once a session (lib/background/already-shortened). */
 export interface PageLinks {
   links: Link[];
   /** When the server answered (epoch ms). */
@@ -70,7 +70,7 @@ export interface HistoryEntry {
   createdAt: string;
   /** The profile that made it; absent on entries from before profiles (the first profile's). */
   profileId?: string;
-  /** The page's title as the server fetched it (entries from before issue 15 have none). */
+  /** The page's title as the server fetched it (entries saved by earlier versions have none). */
   title?: string | null;
 }
 
@@ -95,7 +95,7 @@ export interface ServerLists {
 }
 
 /**
- * A statistics answer (issue 21). `supported: false`: the server has no statistics route (an
+ * A statistics answer. `supported: false`: the server has no statistics route (an
  * older release), the view says so in one line. `data: null` only for `cache: 'only'` with
  * nothing cached. `fetchedAt`: when the server answered (epoch ms; older than now when cached).
  */
@@ -104,13 +104,13 @@ export type StatsAnswer<T> =
   | { supported: true; data: null; fetchedAt: null; budget?: StatsBudget }
   | { supported: false };
 
-/** The IANA zone a service's account counts days in; null: the browser's (issue 25). */
+/** The IANA zone a service's account counts days in; null: the browser's. */
 export interface StatsZone {
   timeZone: string | null;
 }
 
 /**
- * Issue 25, carried on statistics answers: `budget` is what the worker knows of the service's
+ * carried on statistics answers: `budget` is what the worker knows of the service's
  * rate limit after the request (requests left, when the window ends, epoch ms), so the view holds
  * the cards not yet loaded when it runs low. `stale`: the server could not be reached and this
  * is the answer saved at `fetchedAt`, older than the 5 minutes a saved answer is used for.
@@ -120,7 +120,7 @@ export interface StatsBudget {
   resetAt: number;
 }
 
-/** The record a statistics view is about (issue 25): its name for the heading, its creation for "All time". */
+/** The record a statistics view is about: its name for the heading, its creation for "All time". */
 export interface StatsSubject {
   name: string;
   createdAt: string | null;
@@ -131,7 +131,7 @@ export interface StatsSubject {
  * type only. (Entries of `{ input, output }` with a phantom output value cost the background
  * about 50 bytes gzipped: the size budget, docs/ARCHITECTURE.md "Budgets".)
  *
- * Built on the first message, not when the worker starts (issue 29): a context-menu click, a
+ * Built on the first message, not when the worker starts: a context-menu click, a
  * shortcut or an alarm never needs them, and building some 35 schemas cost the cold worker's
  * start. `protocolSchemas()` builds them once per worker.
  */
@@ -191,9 +191,9 @@ function buildProtocol() {
     'links.list': linkListQuerySchema,
     'links.get': id,
     'links.create': linkCreateSchema,
-    /** Is this URL one of the profile's short URLs (issue 26)? The manager's New link asks first. */
+    /** Is this URL one of the profile's short URLs? The manager's New link asks first. */
     'links.recognize': z.object({ url: z.string() }),
-    /** The short links to a tab's page (issue 27); `cache: 'only'` never asks the server. Null: not looked up. */
+    /** The short links to a tab's page; `cache: 'only'` never asks the server. Null: not looked up. */
     'links.forPage': z.object({ url: z.string(), cache: z.optional(z.enum(['use', 'only'])) }),
     'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
     'links.remove': id,
@@ -208,7 +208,7 @@ function buildProtocol() {
 
     /** A time series (clicks; visitors, pageviews), every bucket of the range (gaps at 0). */
     'stats.series': z.object({ ...statsRequest, name: z.enum(SERIES_NAMES) }),
-    /** The record a view is about (alias or host), saved with the statistics (issue 25). */
+    /** The record a view is about (alias or host), saved with the statistics. */
     'stats.subject': z.object({
       ...profileRef.shape,
       service: z.enum(STATS_SERVICES),
@@ -226,13 +226,13 @@ function buildProtocol() {
       sort: z.optional(z.enum(['asc', 'desc'])),
     }),
     /**
-     * The zone a service counts days in (issue 25): its account's `timezone`, asked once per
+     * The zone a service counts days in: its account's `timezone`, asked once per
      * browser session (null: the account names none, the server has no account route, or the
      * browser does not know the zone; the views then count in the browser's zone).
      */
     'stats.zone': z.object({ ...profileRef.shape, service: z.enum(STATS_SERVICES) }),
 
-    /** Issue 28, Shorten many: the popup's tabs as one job run by the worker (progress in storage.session). */
+    /** Shorten many: the popup's tabs as one job run by the worker (progress in storage.session). */
     'batch.start': z.object({
       items: z
         .array(z.object({ url: z.string(), title: z.nullable(z.string()) }))

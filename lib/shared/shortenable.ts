@@ -1,5 +1,5 @@
 /**
- * Can a URL be shortened? A module with no imports: the popup's first module (issue 29) checks the
+ * Can a URL be shortened? A module with no imports: the popup's first module checks the
  * tab's URL with it before anything else loads. lib/shared/urls.ts re-exports it.
  */
 
@@ -7,7 +7,7 @@
  * http(s) with a host. This refuses chrome:, about:, file:, data:, javascript:, blob:,
  * view-source:, extension pages and every other browser-internal scheme. A yes/no: the popup
  * words the refusal in the UI language, and keeps the background's English sentence out of its
- * bundle (issue 7: the popup's size budget).
+ * bundle (the popup's size budget).
  */
 export function isShortenable(url: string | null | undefined): boolean {
   try {

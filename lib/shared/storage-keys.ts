@@ -1,7 +1,7 @@
 /**
  * Where the background keeps what pages also read straight from storage. A module of its own
  * (no zod, no WXT storage) so that pages can read or watch these items without importing the
- * modules that define them (issue 7: page size). WXT names an item `area:key` and keeps it in
+ * modules that define them (page size). WXT names an item `area:key` and keeps it in
  * browser.storage.<area> under `key` (lib/background/settings/store.test.ts and lib/shared/drafts.test.ts check both).
  */
 

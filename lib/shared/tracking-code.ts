@@ -1,5 +1,5 @@
 /**
- * The tracking code a website needs (issue 27, point 2): the one tag the analytics web app
+ * The tracking code a website needs: the one tag the analytics web app
  * shows for every website of a server (docs/API.md section 7.1), built for the profile's
  * analytics base URL. Without it on its pages, a tracked website records nothing.
  */

@@ -11,8 +11,8 @@ type Table = [value: string, weight: number][];
  */
 export const NOTHING = '';
 
-// The values below are in exactly the formats the real servers store (docs/API.md section 7.1,
-// issue 25): `CC:English name` for countries and continents, `CC:City, subdivision` for cities
+// The values below are in exactly the formats the real servers store (docs/API.md section 7.1):
+// `CC:English name` for countries and continents, `CC:City, subdivision` for cities
 // (the subdivision only when the database knows it), the referring host alone with its `www.`.
 export const COUNTRIES: Table = [
   ['US:United States', 30],

@@ -1,5 +1,5 @@
 /**
- * Deterministic statistics for any record and day (issue 21): nothing is stored; each day's
+ * Deterministic statistics for any record and day: nothing is stored; each day's
  * total comes from a seeded pseudo-random number of (service, record, day), with a weekly
  * rhythm (weekends quieter) and a slow growth, and is split over a dimension's values by their
  * weights so that every dimension of a day sums to that day's total exactly.

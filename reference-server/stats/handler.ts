@@ -96,7 +96,7 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     // which it never converts. Nothing after now: no visit has happened yet.
     const zone = record.service === 'links' ? (ctx.account.timezone ?? null) : null;
     let rows = rowsOf(record.service, record.id, name, { from, to, zone, history: record.history });
-    // Visits the tracking endpoint recorded (issue 27) add to the generated ones.
+    // Visits the tracking endpoint recorded add to the generated ones.
     if (record.service === 'websites') rows = withTracked(rows, ctx, record.id, q.name as string, from, to);
     const search = typeof q.search === 'string' ? q.search.trim().toLowerCase() : '';
     if (search && name.kind !== 'click-series')
@@ -105,7 +105,7 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     if (name.kind === 'click-series') return ok({ data: rows, status: 200 });
 
     // The analytics service SUMs stored counts (strings from the database); the links service COUNTs.
-    // Nothing stored (a failed lookup, a direct visit) is NULL on the links service (issue 25).
+    // Nothing stored (a failed lookup, a direct visit) is NULL on the links service.
     const wire = rows.map((r) => ({
       value: storedValue(record.service, r.value),
       count: record.service === 'websites' ? String(r.count) : r.count,

@@ -136,7 +136,7 @@ export function historyTotal(service: Service, id: number, history: History): nu
 }
 
 /**
- * A value as the service writes it on the wire (docs/API.md section 7.1, issue 25): a failed
+ * A value as the service writes it on the wire (docs/API.md section 7.1): a failed
  * lookup or a direct visit has nothing stored, SQL NULL on the links service and '' on the
  * analytics service, so the links service sends JSON `null`.
  */
@@ -145,7 +145,7 @@ export const storedValue = (service: Service, value: string): string | null =>
 
 /**
  * The day a request's "today" is: the server clock's (UTC) day, or the day in the account's zone
- * where the links service counts clicks (issue 25; zone.ts).
+ * where the links service counts clicks (zone.ts).
  */
 export const todayOf = (now: number, zone?: string | null) =>
   zone ? zoneDayNumber(now, zone) : Math.floor(now / DAY_MS);

@@ -1,5 +1,5 @@
 /**
- * The account's time zone (issue 25; docs/API.md 7.1): the links service converts click times
+ * The account's time zone (docs/API.md 7.1): the links service converts click times
  * into the account's `timezone` before it buckets them and applies `from`/`to`, so its "today"
  * is the account's day. Read with Intl.DateTimeFormat (Node's time-zone data), never by hand.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Contract (issue 25): the reference server's statistics values are in exactly the formats the
+ * Contract: the reference server's statistics values are in exactly the formats the
  * real servers store (docs/API.md section 7.1), so the demo and the e2e tests meet what users
  * meet. Every value of every top list of a link and of a website, over a year, in both release
  * sets of names; nothing stored (a failed lookup, a direct visit) is JSON null on the links

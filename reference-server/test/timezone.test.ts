@@ -21,7 +21,7 @@ const clicks = (server: RunningServer, day: string) =>
   call(server, 'GET', `/api/v1/stats/${LINK}?name=click&from=${day}&to=${day}`);
 const sum = (rows: { count: number | string }[]) => rows.reduce((total, row) => total + Number(row.count), 0);
 
-describe("the account's time zone (issue 25)", () => {
+describe("the account's time zone", () => {
   it('answers the account with its timezone in both dialects, null by default', async () => {
     // Act
     const [classic, newer, zoned] = await Promise.all(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The tracking script and endpoint (issue 27): `GET /js/script.js`, `POST /api/event` recording
+ * The tracking script and endpoint: `GET /js/script.js`, `POST /api/event` recording
  * a page view into the statistics the server serves, in the formats of docs/API.md section 7.1.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

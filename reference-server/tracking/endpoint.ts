@@ -1,5 +1,5 @@
 /**
- * The analytics service's public routes (issue 27): `GET /js/script.js` and the tracking
+ * The analytics service's public routes: `GET /js/script.js` and the tracking
  * endpoint `POST /api/event` (docs/API.md section 7.1). No key: the website is the one whose
  * host is the page's host without `www.`. The script runs on the tracked site, another
  * origin, so the endpoint answers preflights and sends `Access-Control-Allow-Origin: *`

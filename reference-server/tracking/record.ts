@@ -1,5 +1,5 @@
 /**
- * What one page view writes (issue 27), in the formats docs/API.md section 7.1 gives. Like the
+ * What one page view writes, in the formats docs/API.md section 7.1 gives. Like the
  * analytics service, which sets no cookie, a view whose referrer is on another host (or none)
  * starts a visit: it adds a visitor and the visit's landing page, referrer, campaign, place,
  * language, browser, system, device and resolution; every view adds a pageview and its page.

@@ -1,12 +1,12 @@
 /**
- * `GET /js/script.js` (issue 27): the reference server's own tracking script, written for it
+ * `GET /js/script.js`: the reference server's own tracking script, written for it
  * (not the analytics service's file). It behaves like the real one as docs/API.md section 7.1
  * describes it: it finds its own tag (`id="ZwSg9rf6GA"`), reads `data-host`, and on every page
  * view POSTs JSON `{page, referrer, screen_resolution}` to `{data-host}/api/event`; with
  * `data-dnt="true"` it sends nothing when the browser asks not to be tracked. Single-page apps
  * count their `history.pushState` navigations, with the previous address as the referrer, and
  * `window.pa.track(event)` sends a custom event. `fetch` makes it an ordinary cross-origin
- * request, so a browser extension's declarativeNetRequest rule can block it (issue 27, point 1).
+ * request, so a browser extension's declarativeNetRequest rule can block it.
  */
 export const TRACKING_SCRIPT = `(function (w, d) {
   'use strict';

@@ -1,5 +1,5 @@
 /**
- * The user agent as the analytics service's parser names it (issue 27; docs/API.md section
+ * The user agent as the analytics service's parser names it (docs/API.md section
  * 7.1): browser and operating system by their product names (as the seeded values in
  * stats/dimensions.ts), the device type in lower case. A small reading of the common agents,
  * enough for the browsers the tests and the demo run; anything else is ''.

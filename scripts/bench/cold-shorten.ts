@@ -1,5 +1,5 @@
 /**
- * Cold worker (issue 13): what a person feels of the background is the first shorten after the
+ * Cold worker: what a person feels of the background is the first shorten after the
  * worker has gone idle. Each run stops every service worker, starts ours as the context menu's
  * event would, calls the menu handler through the e2e hook (`__e2e.menuClick`), and times from
  * the start request to the moment the server receives the POST (the in-process server's clock).
@@ -108,7 +108,7 @@ export async function ourColdShorten(
       const hook = (
         globalThis as unknown as { __e2e: { menuClick(i: unknown, t?: unknown): Promise<unknown> } }
       ).__e2e;
-      // The tab as contextMenus.onClicked hands it over (issue 29: it was read here with
+      // The tab as contextMenus.onClicked hands it over (it was read here with
       // tabs.get first, a round trip to the browser the real event does not make).
       await hook.menuClick(info, tab);
       // The copy left the offscreen document open, which keeps the extension's process alive:

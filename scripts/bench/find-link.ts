@@ -1,11 +1,11 @@
 /**
- * The popup's "Find a link" (issue 15): one keystroke -> first result shown, from this
+ * The popup's "Find a link": one keystroke -> first result shown, from this
  * browser's history (local, no server) and from the server (minus the server's own time and the
  * designed 250 ms debounce). A history entry whose title matches the query is stored first, so
  * each run sees both: the local option at once, the server's options after its answer.
  */
 import type { Page } from 'playwright-core';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/pages/search/debounce';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/pages/find-link/debounce';
 import type { BenchSession } from './session';
 import { inFreshPage, probeValue } from './session';
 import { median, ms, type ResultRow, range, verdict } from './stats';

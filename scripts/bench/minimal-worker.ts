@@ -1,5 +1,5 @@
 /**
- * The cold-start reference (issue 13): a scratch MV3 extension whose service worker does nothing
+ * The cold-start reference: a scratch MV3 extension whose service worker does nothing
  * but the one `fetch` a context-menu shorten ends in. The bench writes it to a temporary folder
  * and loads it beside the extension, so both start cold in the same browser run; the cold
  * shorten's budget is a multiple of this worker's time.

@@ -19,7 +19,7 @@ export interface PopupRun {
   ready: number;
   /** First contentful paint (the browser's paint timing). */
   fcp: number;
-  /** Preact has taken over the pre-rendered form (issue 29: the `popup-hydrated` mark). */
+  /** Preact has taken over the pre-rendered form (the `popup-hydrated` mark). */
   hydrated: number;
 }
 

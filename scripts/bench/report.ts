@@ -43,7 +43,7 @@ ${table}
   build (others may rebuild \`.output/\` meanwhile).
 - **Popup ready**: \`popup.html?tabId=N\` (N = a real tab showing a local sample page), first
   moment the input labelled URL holds the tab's URL and the Shorten button is enabled
-  (MutationObserver, input listener and a hook on the input value setter). Since issue 29
+  (MutationObserver, input listener and a hook on the input value setter).
   popup.html ships the form pre-rendered and its first script (a classic \`async\` script, built on
   its own) fills the URL before Preact loads, so ready is that moment; a click or Enter before
   Preact has taken over is held and replayed then (e2e/popup-prerender.e2e.test.ts). The same
@@ -78,7 +78,7 @@ ${table}
   tracked site**: the sample page's host is added as a website first, so the popup loads the
   "This site" panel beside the form; popup ready against the floor page as above, and the first
   moment the panel (\`#site-stats\`) shows numbers. The website is removed afterwards.
-- **Statistics requests** (scripts/bench/stats-requests.ts, issue 25): counted from the request
+- **Statistics requests** (scripts/bench/stats-requests.ts): counted from the request
   logs of two more reference servers in process, one for the links and one for the analytics
   service, each with the real throttle (60 a minute per key), as a real deployment has two
   servers with separate throttles. A website's view at 1280 x 800 with the worker's cache
@@ -103,7 +103,7 @@ ${table}
   same browser and timed the same way, alternating, one warm-up each. Each of our runs closes
   the offscreen document its copy opened, so both workers start in a new process every run;
   a run whose worker was already running fails the bench.
-- **Cold worker's start split** (scripts/bench/worker-trace.ts, issue 29): 10 more of our cold
+- **Cold worker's start split** (scripts/bench/worker-trace.ts): 10 more of our cold
   runs, each inside a Chromium trace (CDP Tracing.start/end through a page's session, which
   records every process; categories ServiceWorker, v8, devtools.timeline, blink.user_timing and
   disabled-by-default-devtools.timeline), cut at trace events on one clock: the browser's

@@ -1,5 +1,5 @@
 /**
- * The statistics view's request budget (issue 25), counted from the reference servers' request
+ * The statistics view's request budget, counted from the reference servers' request
  * logs. Like a real deployment, the links and the analytics service are two servers, each with
  * the real throttle (60 requests a minute per key): two reference servers in process, beside the
  * bench's own (whose limit is raised for the timings). The extension is pointed at them for these

@@ -1,5 +1,5 @@
 /**
- * Statistics (issue 21), two rows:
+ * Statistics, two rows:
  * - the manager's statistics view of a website over 365 days: navigation start -> the time chart
  *   drawn (the chart marks `stats-chart-drawn` in uPlot's draw hook), with the worker's session
  *   cache emptied before each run so every run asks the server, and once more from the cache;

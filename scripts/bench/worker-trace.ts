@@ -1,5 +1,5 @@
 /**
- * The cold worker's start split into its parts (issue 29), read from Chromium's own trace: a few
+ * The cold worker's start split into its parts, read from Chromium's own trace: a few
  * runs of their own, each the cold context-menu shorten of cold-shorten.ts with tracing on
  * (CDP Tracing.start / Tracing.end through a page's session: the trace covers every process).
  * Times are the trace's (one monotonic clock for the browser and the worker's process).

@@ -78,7 +78,7 @@ describe('fillSeries', () => {
   });
 
   it('sums daily rows into months on a range of 90 days or more, and marks the partial first and last month', () => {
-    // Arrange: two years less a day, as the custom range of issue 25
+    // Arrange: two years less a day, as a custom range may be
     const range = { from: '2024-11-21', to: '2026-11-20' };
     const rows = [
       { value: '2024-11-20', count: 100 }, // the day before the range: its month is in it, it is not

@@ -27,7 +27,7 @@ export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + day
 
 /**
  * The bucket size the links service chooses for its `click` series: hours under one day, days
- * under 90, months under 730, else years (its DateRangeTrait; docs/API.md section 7). Issue 25:
+ * under 90, months under 730, else years (its DateRangeTrait; docs/API.md section 7). The extension:
  * every series of both services is bucketed by this rule, so a link's and a website's "Last 12
  * months" have the same 13 months, and a range from 1999 plots years, not 10,000 days.
  */
@@ -57,7 +57,7 @@ export function bucketsOf(range: StatsRange, granularity: Granularity): string[]
  * A row's bucket in the series' own spelling, or null when the row is outside the range. Hour
  * rows of the analytics service carry only the hour (`"09"`, summed over the range's days): on a
  * single-day range that is that day's hour. Day rows (the daily series of a website or of an
- * older links service) go into their month or year when the buckets are wider (issue 25: summed
+ * older links service) go into their month or year when the buckets are wider (summed
  * here, as the links service sums its own); a day outside the range never counts, even when its
  * month is in the range.
  */
@@ -112,7 +112,7 @@ const hourOf = (bucket: string) =>
 /**
  * The points that have happened: on an hourly series of today, the hours up to `currentHour`
  * (the hour now in the account's zone), so the hours still to come are neither drawn as 0 nor
- * listed (issue 25). Without `currentHour`, or on other buckets, every point.
+ * listed. Without `currentHour`, or on other buckets, every point.
  */
 export function pointsUntil(points: readonly SeriesPoint[], currentHour?: number): SeriesPoint[] {
   if (currentHour === undefined) return [...points];

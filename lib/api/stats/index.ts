@@ -131,7 +131,7 @@ export function statsApi(context: ApiContext, state: StatsNameState): StatsApi {
       } else {
         rows = readSeriesRows(first.body);
       }
-      // Issue 25: a daily series is summed into the buckets the links service would choose.
+      // a daily series is summed into the buckets the links service would choose.
       const granularity = wire.hourly ? 'hour' : rangeGranularity(range);
       return { granularity, points: fillSeries(range, granularity, rows) };
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSeriesRows, readStatPage, statSchemas } from './read';
 
-describe('statistics answers (issue 29: schemas built on first use)', () => {
+describe('statistics answers (schemas built on first use)', () => {
   it('builds the schemas once and reuses them', () => {
     expect(statSchemas()).toBe(statSchemas());
   });

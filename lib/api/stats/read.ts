@@ -11,7 +11,7 @@ import type { StatPage, StatRow } from './types';
 
 /**
  * The answers' schemas, built on the first statistics answer rather than when the worker starts
- * (issue 29: a cold worker woken for a menu click or a message never reads one).
+ * (a cold worker woken for a menu click or a message never reads one).
  */
 function buildSchemas() {
   /** A whole number, sent as a number or as a numeric string ("42"). */

@@ -61,7 +61,7 @@ export interface StatPage {
 export interface SeriesPoint {
   bucket: string;
   count: number;
-  /** A month or year the range covers only in part (its first or last bucket; issue 25). */
+  /** A month or year the range covers only in part (its first or last bucket). */
   partial?: true;
 }
 

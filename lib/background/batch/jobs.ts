@@ -1,5 +1,5 @@
 /**
- * The one Shorten many job (issue 28) of the browser session: started by the popup (tabs) or the
+ * The one Shorten many job of the browser session: started by the popup (tabs) or the
  * context menu (a selection), kept in `storage.session` after every step, resumed by the next
  * worker when one stopped in the middle (on its start, and by an alarm while a job is
  * unfinished: a stopped MV3 worker otherwise waits for the user's next action), and announced

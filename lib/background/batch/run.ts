@@ -1,5 +1,5 @@
 /**
- * Runs a Shorten many job (issue 28) one URL after another, saving the job after every step so
+ * Runs a Shorten many job one URL after another, saving the job after every step so
  * that a worker stopped in the middle leaves a state the next one continues from. Per URL, like
  * the shorten use case (shorten.ts): a short URL of the account stays as it is; an existing
  * link for the URL is reused when the setting says so; else one link is created. Reads and

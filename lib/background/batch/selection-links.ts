@@ -1,5 +1,5 @@
 /**
- * "Shorten links in selection" (issue 28): every http(s) URL a selection holds, as links (the
+ * "Shorten links in selection": every http(s) URL a selection holds, as links (the
  * anchors it touches) and as text (bare URLs typed in the page), once each: the anchors first (they carry a title), then the bare URLs.
  * `collectSelection` runs in the page (scripting.executeScript serializes it: it may use nothing
  * from outside its own body); `linksInSelection` turns what it found into the job's URLs.

@@ -1,5 +1,5 @@
 /**
- * "Shorten links in selection" (issue 28): the context menu's click grants activeTab on the tab,
+ * "Shorten links in selection": the context menu's click grants activeTab on the tab,
  * under which one `scripting.executeScript` reads the selection's anchors and text (Chrome MV3
  * and Firefox, whose MV2 has `scripting` since 102). Where no script may run (a store page, a
  * PDF viewer) the menu's own selectionText still gives the bare URLs.

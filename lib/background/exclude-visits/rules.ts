@@ -1,5 +1,5 @@
 /**
- * "Don't count my visits" (issue 27) as declarativeNetRequest dynamic rules: one rule per
+ * "Don't count my visits" as declarativeNetRequest dynamic rules: one rule per
  * analytics server that blocks the page-view POST (`{analytics_base_url}/api/event`, docs/API.md section 7.1)
  * when a page of an excluded site sends it. Pure: the worker's sync (sync.ts) reads the settings
  * and writes what this builds, only when it differs from what the browser holds.

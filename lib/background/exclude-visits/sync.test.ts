@@ -59,7 +59,7 @@ describe('syncExcludeRules', () => {
   });
 });
 
-describe('watchExcludeVisits (issue 29: the start-up check after the waking event)', () => {
+describe('watchExcludeVisits (the start-up check after the waking event)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('reads the rules only AFTER_START_MS after the start, and syncs a settings change at once', async () => {

@@ -1,6 +1,6 @@
 /**
  * Keeps the browser's declarativeNetRequest dynamic rules in step with "Don't count my visits"
- * (issue 27) of every profile: at each worker start and whenever the settings change (a switch,
+ * of every profile: at each worker start and whenever the settings change (a switch,
  * a profile added or removed, a server changed, a site tracked). The rules live in the browser,
  * not in the worker, so they keep working while the worker sleeps.
  */
@@ -45,7 +45,7 @@ const report = (error: unknown) =>
 /**
  * Called once per worker start (entrypoints/background): the settings' changes are watched at
  * once; the check that the browser's rules match them waits until the event that woke the
- * worker has gone (issue 29, after-start.ts): the rules live in the browser meanwhile.
+ * worker has gone (after-start.ts): the rules live in the browser meanwhile.
  */
 export function watchExcludeVisits(): void {
   afterStart(() => void syncExcludeRules().catch(report));

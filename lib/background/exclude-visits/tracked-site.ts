@@ -4,7 +4,7 @@ import { viewOf, withView } from '../settings/views';
 
 /**
  * A site the user just tracked from the extension joins "Don't count my visits" when the active
- * profile has it on for all its sites (issue 27); the settings change then syncs the rules.
+ * profile has it on for all its sites; the settings change then syncs the rules.
  */
 export async function includeTrackedSite(host: string): Promise<void> {
   const site = bareHost(host);

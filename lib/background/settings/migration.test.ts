@@ -91,14 +91,14 @@ describe('settings migration to profiles (v2)', () => {
     await fakeBrowser.storage.local.set({ settings: v1, settings$: { v: 1 } });
     await settingsItem.migrate();
     expect(await stored()).toEqual({ settings: v1AsProfile, settings$: { v: 2 } });
-    // Preferences v1 never had (issue 15's) read as their defaults.
+    // Preferences v1 never had read as their defaults.
     expect(await loadSettings()).toEqual({
       ...v1,
       profileId: 'default',
       profileName: '',
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
-      excludeVisits: DEFAULT_SETTINGS.excludeVisits, // issue 27's, per profile
+      excludeVisits: DEFAULT_SETTINGS.excludeVisits, // added later, per profile
       toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
     });
   });
@@ -135,7 +135,7 @@ describe('settings migration to profiles (v2)', () => {
     await saveSettings({ reuseExisting: true });
     expect((await stored()).settings).toEqual({
       ...v1AsProfile,
-      // A profile field v1 never had (issue 27's) is stored with its default on the first save.
+      // A profile field v1 never had is stored with its default on the first save.
       profiles: [{ ...v1AsProfile.profiles[0], excludeVisits: DEFAULT_SETTINGS.excludeVisits }],
       reuseExisting: true,
       searchIn: DEFAULT_SETTINGS.searchIn,

@@ -1,7 +1,7 @@
 /**
- * Statistics answers, used for 5 minutes in `storage.session` (issue 21): a full website view
+ * Statistics answers, used for 5 minutes in `storage.session`: a full website view
  * costs one request per card, and a popup opened twice in a minute should not ask again. Older
- * ones are kept a while, bounded, for a server that cannot be reached (issue 25). Memory
+ * ones are kept a while, bounded, for a server that cannot be reached. Memory
  * only: `session:` storage is gone when the browser quits, and no statistic is ever written to
  * `storage.local`. One key per answer, `stats:<profile>:<service>:<id>:<name>:<from>:<to>:<query>`,
  * so a profile's answers are cleared together (removed profile, new key or server).
@@ -47,7 +47,7 @@ export async function readAnswer<T>(key: string): Promise<CachedAnswer<T> | null
 export const isFresh = (answer: CachedAnswer<unknown>, now: number) => now - answer.fetchedAt < STATS_TTL_MS;
 
 /**
- * How long and how many answers are kept past their 5 minutes (issue 25): when the server cannot
+ * How long and how many answers are kept past their 5 minutes: when the server cannot
  * be reached, the view shows the saved numbers with when they were saved. Still session memory
  * only, and bounded: the oldest go first.
  */
@@ -75,11 +75,11 @@ export async function clearProfileStats(profileId: string): Promise<void> {
     (name) =>
       name.startsWith(`${PREFIX}${profileId}:`) ||
       name.startsWith(`statsServer:${profileId}:`) ||
-      // The account's time zone (zone.ts, issue 25): a new key or server may count in another.
+      // The account's time zone (zone.ts): a new key or server may count in another.
       name.startsWith(`statsZone:${profileId}:`) ||
-      // The account's short links to pages (page/page-links.ts, issue 27): another key, another account.
+      // The account's short links to pages (page/page-links.ts): another key, another account.
       name.startsWith(`pageLinks:${profileId}:`) ||
-      // The toolbar badge's site lookups (issue 27): another key or server tracks other sites.
+      // The toolbar badge's site lookups: another key or server tracks other sites.
       name.startsWith(`toolbarBadge:${profileId}:`),
   );
   if (mine.length > 0) await storage.removeItems(mine.map(item));

@@ -1,5 +1,5 @@
 /**
- * The worker's side of `stats.series` and `stats.top` (issue 21): the session cache first
+ * The worker's side of `stats.series` and `stats.top`: the session cache first
  * (cache.ts), then the profile's own server through lib/api. A server without a statistics
  * route answers `{supported: false}`, remembered for the session (server-memory.ts), so the
  * views hide the feature in one line and send nothing more.
@@ -33,7 +33,7 @@ export interface StatsDeps {
   now?: () => number;
 }
 
-/** A server that cannot be reached: the saved answer, however old, is better than nothing (issue 25). */
+/** A server that cannot be reached: the saved answer, however old, is better than nothing. */
 const unreachable = (error: unknown) =>
   isApiErrorData(error) && (error.code === 'network' || error.code === 'timeout');
 
@@ -105,7 +105,7 @@ async function statsClient(
 }
 
 /**
- * The longest range whose previous period is asked together with it (issue 25): twice 45 days
+ * The longest range whose previous period is asked together with it: twice 45 days
  * is one page of a website's daily series (100 days a page) and stays daily on the links service
  * (days under 90), so a range and the period before it cost the request of the range alone.
  * One day is hourly (hours do not split by day): asked alone.
@@ -152,7 +152,7 @@ export function createStatsHandlers(deps: StatsDeps) {
       );
     },
     /**
-     * The heading's name (issue 25), saved beside the numbers: going back to a view costs no
+     * The heading's name, saved beside the numbers: going back to a view costs no
      * record lookup, and a server that cannot be reached still has its record named.
      */
     'stats.subject': (input: InputOf<'stats.subject'>) =>

@@ -1,5 +1,5 @@
 /**
- * What the worker learnt about a profile's statistics route (issue 21), per service and server
+ * What the worker learnt about a profile's statistics route, per service and server
  * URL, in `storage.session` (the MV3 worker stops when idle; the browser session outlives it):
  * - `none`: the server has no statistics route (an older release): the views say so in one line
  *   and send nothing more. Asked again after a browser restart, since servers get updated.

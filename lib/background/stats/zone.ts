@@ -35,7 +35,7 @@ const zoneKey = (profileId: string, service: StatsService) =>
 
 /**
  * The zone remembered for this session without asking (undefined: not known for the profile's
- * current server URL). The toolbar badge reads it when it may not spend a request (issue 27).
+ * current server URL). The toolbar badge reads it when it may not spend a request.
  */
 export async function rememberedZone(
   settings: Settings,

@@ -1,5 +1,5 @@
 /**
- * What the toolbar badge shows (issue 27). A badge holds about four characters, so a count is
+ * What the toolbar badge shows. A badge holds about four characters, so a count is
  * shortened (1.2k, 12k, 3.4M), always rounded down: the badge never claims more than there were.
  * The title, which screen readers read as the button's name, says the whole number and what it is.
  */

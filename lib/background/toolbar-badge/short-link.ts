@@ -1,6 +1,6 @@
 /**
- * The short-link mark for the toolbar badge (issue 27): does the tab's page have short links of
- * the account? Read through the popup's page lookup (lib/background/page/page-links.ts: one
+ * The short-link mark for the toolbar badge: does the tab's page have short links of
+ * the account? Read through the popup's page lookup (lib/background/already-shortened/page-links.ts: one
  * links-list request per page a browser session, saved in storage.session, none below its
  * reserve or on short domains), its saved answer first. What this adds: a lookup that failed is
  * not asked again for 5 minutes (site-memory.ts, per page), so tab switches do not repeat it.
@@ -8,7 +8,7 @@
 import type { Api } from '../../api/types';
 import type { PageLinks } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
-import { cachedPageLinks, pageKey, pageLinks } from '../page/page-links';
+import { cachedPageLinks, pageKey, pageLinks } from '../already-shortened/page-links';
 import { recallSite, rememberSite, SITE_THROTTLE_MS } from './site-memory';
 
 export interface ShortLinkDeps {

@@ -1,5 +1,5 @@
 /**
- * What the toolbar badge knows of a site (issue 27), per profile and host, in `storage.session`
+ * What the toolbar badge knows of a site, per profile and host, in `storage.session`
  * (the MV3 worker stops when idle; nothing lives only in its memory): the tracked website there
  * (websites.findByHost's answer, null: not tracked) and when the badge last asked the server
  * anything for the site. Session only, like every statistic (stats/cache.ts): gone when the

@@ -4,9 +4,9 @@ import { storage } from 'wxt/utils/storage';
 import { addDays } from '../../api/stats/buckets';
 import type { ToolbarBadgeMode } from '../../shared/settings/schema';
 import { dayIn } from '../../shared/stats/clock';
-import { BADGE_MS, flashBadge, watchFlash } from '../badge';
 import { saveSettings } from '../settings/store';
 import { cacheKey, writeAnswer } from '../stats/cache';
+import { BADGE_MS, flashBadge, watchFlash } from '../toolbar-flash';
 import { flashCleared, flashShown, updateTab } from './update';
 
 const TAB = { id: 5, url: 'https://example.com/article', active: true, windowId: 1 };

@@ -1,5 +1,5 @@
 /**
- * The toolbar badge's work (issue 27), loaded on first use (wiring.ts imports it dynamically):
+ * The toolbar badge's work, loaded on first use (wiring.ts imports it dynamically):
  * what a tab's badge shows, painted on that tab only (setBadgeText/-Title/-BackgroundColor with
  * its tabId), and cleared when there is nothing to show. A failure shows nothing: the badge is a
  * glance, never an error message (the popup says what went wrong when the user opens it).
@@ -7,9 +7,9 @@
 import { browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
-import { badgeApi } from '../badge';
-import { getApi } from '../services';
+import { getApi } from '../api-clients';
 import { loadSettings } from '../settings/store';
+import { badgeApi } from '../toolbar-flash';
 import { shortLinkBadge, type TabBadge, visitorsBadge } from './format';
 import { pageShortLinks } from './short-link';
 import { tabVisitors } from './visitors-source';

@@ -1,13 +1,13 @@
 /**
- * The worker's real parts behind visitors.ts (issue 27): the profile's analytics client, the
+ * The worker's real parts behind visitors.ts: the profile's analytics client, the
  * popup's website lookup, the statistics handler with its session cache, the account's zone.
  * No HTTP code of its own: everything goes through what the pages' messages already use.
  */
 import { browser } from 'wxt/browser';
 import { bareHost } from '../../api/records/websites';
 import type { Settings } from '../../shared/settings/schema';
+import { getApi, originPattern } from '../api-clients';
 import { findWebsiteByHost } from '../handlers';
-import { getApi, originPattern } from '../services';
 import { loadSettings } from '../settings/store';
 import { createStatsHandlers } from '../stats/handlers';
 import { accountZone, rememberedZone } from '../stats/zone';
@@ -24,7 +24,7 @@ export async function tabVisitors(
   url: URL,
   settings: Settings,
 ): Promise<{ host: string; count: number } | null> {
-  // Only sites the user allowed (the per-site access of "Don't count my visits", issue 27):
+  // Only sites the user allowed (the per-site access of "Don't count my visits"):
   // with the optional `tabs` permission the worker sees every address, and asks about none.
   if (!(await browser.permissions.contains({ origins: [originPattern(url.href)] }))) return null;
   const host = bareHost(url.hostname);

@@ -1,5 +1,5 @@
 /**
- * Today's visitors of a tracked site for the toolbar badge (issue 27), within the request budget:
+ * Today's visitors of a tracked site for the toolbar badge, within the request budget:
  * - the session cache first: the same answer the popup's "This site" panel asks for (the
  *   `visitors` series of the last 14 days in the account's zone, stats/cache.ts key), so
  *   either one asking serves the other;
@@ -33,7 +33,7 @@ export interface VisitorsDeps {
   remaining: () => number | undefined;
 }
 
-/** The days the popup's "This site" panel asks (lib/pages/popup/site-stats.ts `fortnight`): one cache entry for both. */
+/** The days the popup's "This site" panel asks (lib/pages/popup/this-site/site-stats.ts `fortnight`): one cache entry for both. */
 const fortnight = (today: string) => ({ from: addDays(today, -13), to: today });
 
 const countOn = (series: StatSeries, day: string) =>

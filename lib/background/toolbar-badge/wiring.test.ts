@@ -6,7 +6,7 @@ import { badgeOff } from './wiring';
 
 const storeRaw = (value: unknown) => fakeBrowser.storage.local.set({ [SETTINGS_STORAGE_KEY]: value });
 
-describe('badgeOff (issue 29: a tab event while the badge is off costs one read, no parse)', () => {
+describe('badgeOff (a tab event while the badge is off costs one read, no parse)', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('says off when no settings are saved yet', async () => {

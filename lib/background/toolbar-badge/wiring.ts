@@ -1,7 +1,7 @@
 /**
- * The toolbar badge's listeners (issue 27), registered synchronously at the worker's start (an
+ * The toolbar badge's listeners, registered synchronously at the worker's start (an
  * MV3 worker is woken only for events registered then). While the badge is off, a tab event
- * costs one read of the stored settings and no parse (issue 29, `badgeOff`): the mode is
+ * costs one read of the stored settings and no parse (`badgeOff`): the mode is
  * app-wide, at the top of the stored value. Removing the listeners while it is off (so tab events
  * would not wake a stopped worker) left Chromium's worker unable to stop in the e2e tests
  * (short-url.e2e.test.ts), so they stay.
@@ -10,8 +10,8 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { createTurns } from '../../shared/in-turn';
 import { SETTINGS_ITEM, SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
-import { watchFlash } from '../badge';
 import { loadSettings } from '../settings/store';
+import { watchFlash } from '../toolbar-flash';
 
 import * as update from './update';
 

@@ -33,7 +33,7 @@ export function optionsFormFromSettings(s: PublicSettings): OptionsFormValue {
     contextMenus: s.contextMenus,
     notifications: s.notifications,
     serverVersion: s.serverVersion,
-    // Settings stored before issue 15 (or restructured since) may lack it: on by default.
+    // Settings stored by earlier versions (or restructured since) may lack it: on by default.
     closeAfterCopy: s.closeAfterCopy !== false,
   };
 }

@@ -11,7 +11,8 @@ import { t } from '../../shared/i18n';
 import type { ServerLists } from '../../shared/protocol';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { send } from '../rpc';
-import { connectionFieldOf, connectionOutcome } from './connection-outcome';
+import { connectionFieldOf, connectionOutcome } from './connection/connection-outcome';
+import { originPatterns, stripApiPath, validateConnection } from './connection/validate';
 import {
   isDirty,
   type OptionsFormValue,
@@ -19,11 +20,10 @@ import {
   parseId,
   toSettingsPatch,
 } from './options-form';
-import { getProfileSettings, updateProfileSettings, watchProfileSettings } from './profile-settings';
-import { originsToRelease } from './profiles-share';
-import { originPatterns, stripApiPath, validateConnection } from './validate';
+import { getProfileSettings, updateProfileSettings, watchProfileSettings } from './profiles/profile-settings';
+import { originsToRelease } from './profiles/profiles-share';
 
-/** A note under a base URL field: what Save or Test connection removed from it (issue 26). */
+/** A note under a base URL field: what Save or Test connection removed from it. */
 export type UrlNotes = Partial<Record<'linksBaseUrl' | 'analyticsBaseUrl', string>>;
 
 export interface OptionsState {

@@ -1,7 +1,7 @@
 /**
  * What the popup's form starts from, all local (the tabs API and storage.session, no message to
  * the background): the target tab and the draft typed earlier for it, read by the popup's first
- * module before Preact loads (first-paint.ts, issue 29). The settings come by message meanwhile;
+ * module before Preact loads (first-paint.ts). The settings come by message meanwhile;
  * see usePopup.
  */
 import { emptyLinkForm, type LinkFormValue } from '../../shared/link-form';

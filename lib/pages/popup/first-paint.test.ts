@@ -7,7 +7,7 @@ import { type FirstPaintApi, firstPaint, localize, readTab, tabIdFromSearch } fr
 
 const api = () => fakeBrowser as unknown as FirstPaintApi;
 
-/** popup.html's #app as the build renders it (scripts/prerender/popup.ts), in short. */
+/** popup.html's #app as the build renders it (build/prerender/popup.ts), in short. */
 const MARKUP = `<div id="app"><form>
   <label data-i18n="form_url">URL</label><input name="url" value="">
   <label data-i18n="form_alias">Alias</label><input name="alias" value="">

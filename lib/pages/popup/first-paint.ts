@@ -1,8 +1,8 @@
 /**
- * The popup's first module (issue 29): all the code that runs before the popup is ready.
+ * The popup's first module: all the code that runs before the popup is ready.
  *
  * popup.html already holds the form, rendered at build time from the popup's own components
- * (scripts/prerender/popup.ts), so the browser paints it with the page. This module puts in the
+ * (build/prerender/popup.ts), so the browser paints it with the page. This module puts in the
  * strings of the browser's language, reads the tab and its draft, and fills the fields: the
  * popup is usable before Preact has loaded. Preact then hydrates the same markup
  * (entrypoints/popup/main.tsx), keeping what was typed and where the focus is; a click or an
@@ -17,7 +17,7 @@ import { applyLanguage, interfaceLanguage } from '../../shared/language';
 import { type LinkFormValue, MAIN_FIELDS } from '../../shared/link-form';
 import { isShortenable } from '../../shared/shortenable';
 import { DRAFTS_STORAGE_KEY } from '../../shared/storage-keys';
-import { focusFindOnSlash } from './find-on-slash';
+import { focusFindOnSlash } from '../find-link/find-on-slash';
 
 /** The parts of the extension API this reads (`browser` in Firefox, `chrome` in Chromium: both answer promises). */
 export interface FirstPaintApi {
@@ -104,7 +104,7 @@ export async function readTab(api: FirstPaintApi, search: string): Promise<TabRe
 
 /**
  * Puts the browser's language into the markup: `data-i18n="key"` is an element's text,
- * `data-i18n-attrs="placeholder=key;title=key"` its attributes (scripts/prerender/popup.ts).
+ * `data-i18n-attrs="placeholder=key;title=key"` its attributes (build/prerender/popup.ts).
  */
 export function localize(root: ParentNode, message: (key: string) => string): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) {

@@ -1,5 +1,5 @@
 /**
- * The popup's "Edit in the manager" for a link it shows (issue 26: a short URL of the account is
+ * The popup's "Edit in the manager" for a link it shows (a short URL of the account is
  * that link, to copy, see and edit): the manager's links list searched by its alias, in a new tab.
  */
 import { browser } from 'wxt/browser';

@@ -2,7 +2,7 @@
  * Which tab the popup shortens: the active tab of the current window, or tab N when opened as
  * `popup.html?tabId=N` (tests, and pages that open the popup for another tab). A tab whose URL
  * cannot be read (no access) or cannot be shortened is refused here, before anything is sent.
- * The tab is read by the popup's first module before Preact loads (first-paint.ts, issue 29);
+ * The tab is read by the popup's first module before Preact loads (first-paint.ts);
  * this words its verdict in the UI language.
  */
 import { t } from '../../shared/i18n';

@@ -5,16 +5,16 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../api/errors';
+import { RECENT_COUNT } from '../../shared/find-link/types';
 import { emptyLinkForm, type LinkFormValue, toCreateInput } from '../../shared/link-form';
 import type { HistoryEntry, ServerLists, ShortenResult } from '../../shared/protocol';
-import { RECENT_COUNT } from '../../shared/search/types';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { type Capabilities, capabilitiesFor, capabilitiesFromSettings } from '../capabilities';
 import { send } from '../rpc';
 import { getSettings } from '../settings-client';
 import { draftWriter, isConfigured, type PopupBoot } from './boot';
 
-export { RECENT_COUNT } from '../../shared/search/types';
+export { RECENT_COUNT } from '../../shared/find-link/types';
 
 export interface PopupState {
   boot: PopupBoot;
@@ -40,7 +40,7 @@ export interface PopupState {
 }
 
 /**
- * `boot`: the tab and form, read by the popup's first module before Preact loaded (issue 29:
+ * `boot`: the tab and form, read by the popup's first module before Preact loaded (
  * Preact hydrates the form it filled).
  */
 export function usePopup(boot: PopupBoot): PopupState {
@@ -57,7 +57,7 @@ export function usePopup(boot: PopupBoot): PopupState {
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
 
   // Settings still on their way count as configured, so the form does not wait for the
-  // background's answer (a message round trip of 8–17 ms measured: issue 7, popup ready). The
+  // background's answer (a message round trip of 8–17 ms measured: popup ready). The
   // price: before the first key is saved, the form shows for those milliseconds, then gives way
   // to "Connect the extension". A click meanwhile is safe: the background checks the settings.
   const configured = settings === null || isConfigured(settings);
@@ -70,7 +70,7 @@ export function usePopup(boot: PopupBoot): PopupState {
   };
 
   // A layout effect runs right after the first render (main.tsx's hydration); Preact runs a plain
-  // effect only after the next frame, which was ~10 ms of popup ready time (issue 7).
+  // effect only after the next frame, which was ~10 ms of popup ready time.
   useLayoutEffect(() => {
     void settingsRead.then((answer) => {
       if (!answer.ok) return setBootError(answer.error);
@@ -108,7 +108,7 @@ export function usePopup(boot: PopupBoot): PopupState {
     }
     setResult(answer.value);
     // Preact renders state changes in a microtask: waiting one task lets the short URL show
-    // before the follow-ups below start their own messages (issue 7: shorten overhead).
+    // before the follow-ups below start their own messages (shorten overhead).
     await new Promise((resolve) => setTimeout(resolve));
     void drafts?.clear();
     void refreshRecent();

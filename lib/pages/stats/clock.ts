@@ -1,5 +1,5 @@
 /**
- * The account's clock for the statistics views (issue 25), page side: which zone a service
+ * The account's clock for the statistics views, page side: which zone a service
  * counts days in (the worker's `stats.zone`, one account request per service and browser
  * session), and what "today" and "now" are there. The popup and the manager both use it.
  */

@@ -29,13 +29,13 @@ export interface Settings {
   notifications: boolean;
   serverVersion: 'auto' | 'classic' | 'current';
   detectedDialect: { links: Dialect | null; websites: Dialect | null };
-  /** The popup's "Search in" choice, remembered (issue 15). */
+  /** The popup's "Search in" choice, remembered. */
   searchIn: LinkSearchBy;
   /** Close the popup a moment after a search result is copied with Enter. */
   closeAfterCopy: boolean;
-  /** "Don't count my visits" (issue 27): lib/shared/exclude-visits.ts. */
+  /** "Don't count my visits": lib/shared/exclude-visits.ts. */
   excludeVisits: ExcludeVisits;
-  /** What the toolbar button's badge shows for the tab (issue 27); off by default. */
+  /** What the toolbar button's badge shows for the tab; off by default. */
   toolbarBadge: ToolbarBadgeMode;
 }
 
@@ -111,7 +111,7 @@ function buildSettingsPatchSchema() {
 /**
  * What a page may change (`settings.save`): every field but the detected dialects, which only
  * the background records. Absent = unchanged; an empty apiKey keeps the stored key. Built on
- * first use (issue 29): its `z.omit` was the costliest schema of the worker's start, and only the
+ * first use: its `z.omit` was the costliest schema of the worker's start, and only the
  * settings.save message reads it.
  */
 export const settingsPatchSchema = lazy(buildSettingsPatchSchema);

@@ -1,5 +1,5 @@
 /**
- * The toolbar badge's modes (issue 27): today's visitors of the tab's tracked site, or a mark when
+ * The toolbar badge's modes: today's visitors of the tab's tracked site, or a mark when
  * the page has a short link; off by default. A module without zod, so the options page can list
  * them without bundling the settings schema (its size budget).
  */

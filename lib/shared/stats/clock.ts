@@ -1,5 +1,5 @@
 /**
- * The account's clock (issue 25): the links service counts a click on the day and hour it was in
+ * The account's clock: the links service counts a click on the day and hour it was in
  * the account's `timezone`, so "today", the presets and the previous period are days of that
  * zone, not of the browser's. Read through Intl.DateTimeFormat with `timeZone` (the browser's
  * time-zone data, DST included): no zone arithmetic is written here.

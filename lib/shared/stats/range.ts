@@ -1,6 +1,6 @@
 /**
- * Date ranges of the statistics views (issue 21), as pure functions of "today" (the account's
- * day, `YYYY-MM-DD`: clock.ts dayIn, issue 25): the presets, the previous period of the same
+ * Date ranges of the statistics views, as pure functions of "today" (the account's
+ * day, `YYYY-MM-DD`: clock.ts dayIn): the presets, the previous period of the same
  * length, the change between two totals, and the check of a range a person typed.
  */
 import { addDays, daysBetween, isDay } from '../../api/stats/buckets';

@@ -1,5 +1,5 @@
 /**
- * The background's floor (`npm run bench`, issue 7): the libraries docs/ARCHITECTURE.md mandates, called
+ * The background's floor (`npm run bench`): the libraries docs/ARCHITECTURE.md mandates, called
  * the way lib/ calls them (storage items with a version, a fallback and a watcher; zod/mini
  * objects with refine checks; the polyfilled runtime.onMessage), and no logic of ours. Built on
  * its own by ../background-floor.ts: what it weighs, our code cannot win back.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
 import { valueLabel } from './labels';
 
-// Values in the formats the real servers store (docs/API.md section 7.1, issue 25).
+// Values in the formats the real servers store (docs/API.md section 7.1).
 describe('valueLabel', () => {
   beforeEach(() => useEnglishMessages());
 

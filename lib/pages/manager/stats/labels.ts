@@ -1,5 +1,5 @@
 /**
- * How the values of a top list read to a person (issue 25). Both servers store values in their
+ * How the values of a top list read to a person. Both servers store values in their
  * own formats (docs/API.md section 7.1): `US:United States`, `US:New York, NY`,
  * `NA:North America`, `Purchase:49:USD`, `desktop`, and nothing at all ('' or null, read as '')
  * for a failed lookup or a direct visit. Countries and languages become names in the browser's

@@ -1,6 +1,6 @@
 /**
  * The range a person chose last in a statistics view, for the next one opened without a range
- * (issue 21: "the view remembers the last range"). Kept in the manager page's own localStorage:
+ * ("the view remembers the last range"). Kept in the manager page's own localStorage:
  * a preference of this page, not a statistic, and nothing the worker needs.
  */
 import type { StatsRangeChoice } from './route';
@@ -30,7 +30,7 @@ export function rememberRange(
 const PREVIOUS_KEY = 'stats.previous';
 
 /**
- * Whether the time chart draws the previous period as a dashed line (issue 25: on by default; a
+ * Whether the time chart draws the previous period as a dashed line (on by default; a
  * person who hides it keeps it hidden in the next views).
  */
 export function showsPrevious(store: Pick<Storage, 'getItem'> = localStorage): boolean {

@@ -63,7 +63,7 @@ describe('createRequestQueue', () => {
     expect(later).toEqual(ok(3));
   });
 
-  describe('with `hold` (the top lists, issue 25)', () => {
+  describe('with `hold` (the top lists)', () => {
     afterEach(() => vi.useRealTimers());
     const answer = (remaining: number, resetAt: number): Result<unknown> => ({
       ok: true,

@@ -1,11 +1,11 @@
 /**
- * The statistics view's requests, a few at a time (issue 21: a full website view needs ~20
+ * The statistics view's requests, a few at a time (a full website view needs ~20
  * requests and servers allow about 60 a minute). Tasks start in the order they were queued,
  * at most `limit` at once. When one answers `rate_limited`, the queue stops starting tasks until
  * the limit resets: the ones still waiting are answered at once with that same error, so their
  * cards say when they will load instead of waiting on the limit (use-stats-request.ts).
  *
- * Issue 25: tasks queued with `hold` (the top lists) never meet the limit. The worker tells, on
+ * tasks queued with `hold` (the top lists) never meet the limit. The worker tells, on
  * each fresh answer, how many requests the server still allows and when its window ends; below
  * a view loading's reserve left (lib/api/request-policy.ts), held tasks are not started but kept until that moment, and a held task answered
  * `rate_limited` is kept the same way (a read, asked again by itself). The view says so once,

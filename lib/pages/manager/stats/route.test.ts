@@ -37,7 +37,7 @@ describe('statistics routes', () => {
   });
 });
 
-describe('statistics routes with a searched list (issue 28)', () => {
+describe('statistics routes with a searched list', () => {
   it('reads a top list searched for a value, and writes it back encoded after the range', () => {
     // Arrange
     const hash = '#websites/1001/stats?range=30d&campaign=spring+sale%20%26+more';

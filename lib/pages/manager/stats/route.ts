@@ -1,8 +1,8 @@
 /**
- * The statistics view's place in the manager's hash (issue 21):
+ * The statistics view's place in the manager's hash:
  * `#links/<id>/stats?range=7d` or `#websites/<id>/stats?from=YYYY-MM-DD&to=YYYY-MM-DD`. A
  * preset stays a preset in the hash, so a bookmark of "last 7 days" moves with the days. A top
- * list's name with a value starts that list searched (issue 28: `&campaign=spring-sale`, the
+ * list's name with a value starts that list searched (`&campaign=spring-sale`, the
  * popup's "Campaign statistics").
  */
 import { browser } from 'wxt/browser';
@@ -22,7 +22,7 @@ export interface StatsRoute {
   id: number;
   /** Absent: the range chosen last (stats-preference.ts), else the last 30 days. */
   range?: StatsRangeChoice;
-  /** Top lists that start searched for a value (issue 28). */
+  /** Top lists that start searched for a value. */
   searches?: Partial<Record<TopName, string>>;
 }
 
@@ -72,7 +72,7 @@ export function openStatsTab(
 
 /**
  * A manager path (`/manager.html#...`) in a new tab, and the popup closes. Here, beside the
- * popup's Statistics, so its lists (issue 27: "All 4 in the manager") share this module's chunk
+ * popup's Statistics, so its lists ("All 4 in the manager") share this module's chunk
  * instead of adding one to what popup.html names.
  */
 export function openManagerTab(path: string): void {

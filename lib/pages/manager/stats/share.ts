@@ -1,5 +1,5 @@
 /**
- * The share of the total beside a top list's count (issue 25): which of the range's totals a
+ * The share of the total beside a top list's count: which of the range's totals a
  * list's counts add up to. The links service counts clicks in every list. The analytics service
  * counts a visitor once in each of its visitor lists (referrer, country, device... and landing
  * page and campaign, recorded on a visitor's first page), and every pageview in `page`. Events

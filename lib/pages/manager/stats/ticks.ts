@@ -36,7 +36,7 @@ export const spansYears = (times: readonly number[]) =>
 
 /**
  * How a bucket is written in the legend and the data table: hours of a day, days (with the year
- * when the range spans more than one, issue 25), months with their year, years.
+ * when the range spans more than one), months with their year, years.
  */
 export function bucketFormat(size: BucketSize, withYear: boolean): Intl.DateTimeFormatOptions {
   if (size === 'hour') return { hour: 'numeric' };
@@ -48,7 +48,7 @@ export function bucketFormat(size: BucketSize, withYear: boolean): Intl.DateTime
 /**
  * The x-axis labels of the ticks: days and months carry their year on the first label and
  * wherever the year changes ("Nov 2024, Dec, Jan 2025"), so a range over several years says
- * which (issue 25: a range from 1999 showed "Jan, Feb..." and no year); days of a range within
+ * which (a range from 1999 showed "Jan, Feb..." and no year); days of a range within
  * one year (`spans` false) show no year at all.
  */
 export function axisLabels(

@@ -1,5 +1,5 @@
 /**
- * Whether an element has come within `margin` pixels below the viewport (issue 25): a top list
+ * Whether an element has come within `margin` pixels below the viewport: a top list
  * asks the server only then, so a range costs what is on screen, and the margin lets a card load
  * just before it scrolls in. Once true it stays true.
  *

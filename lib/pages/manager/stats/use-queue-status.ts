@@ -1,6 +1,6 @@
 /**
  * A request queue's status (queue.ts), re-rendering on each change: what a view says once at the
- * top (issue 25's statistics view, issue 27's websites list) instead of in every card or row.
+ * top (the statistics view, the websites list) instead of in every card or row.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { QueueStatus, RequestQueue } from './queue';

@@ -1,5 +1,5 @@
 /**
- * The account's clock for a statistics view (issue 25): asks the worker once which zone the
+ * The account's clock for a statistics view: asks the worker once which zone the
  * service counts days in (answered from storage.session after the first view of a session), and
  * gives "today" and the hour there. Not ready until then, so the view never asks a range in the
  * browser's day and then again in the account's.

@@ -1,7 +1,7 @@
 /**
  * One statistics request of the view (a series, a page of a top list), through the view's queue:
  * its state for a card, a retry that asks the server again, and, after a spent rate limit, a
- * reload by itself at the time the limit resets (issue 21: never a spinner waiting on the limit).
+ * reload by itself at the time the limit resets (never a spinner waiting on the limit).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../../api/errors';
@@ -26,7 +26,7 @@ export interface StatsRequest<T> {
 /**
  * `key` names the question (a change asks anew); `ask` sends it. `enabled` false keeps it from
  * starting (the previous period waits for the current one; a top list for its card to scroll
- * into view, issue 25). `run` goes to the queue (`hold`: a top list waits out a low budget).
+ * into view). `run` goes to the queue (`hold`: a top list waits out a low budget).
  */
 export function useStatsRequest<T>(
   queue: RequestQueue,

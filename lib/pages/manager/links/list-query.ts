@@ -1,0 +1,27 @@
+/** The links list request for the view's state, within what the connected server supports. */
+import type { LinkListQuery, WebsiteListQuery } from '../../../api/schemas';
+import type { Capabilities } from '../../capabilities';
+import type { LinksState, WebsitesState } from '../hash-state';
+
+/** The filters alone (no page): what the export and the "filters changed" check use. */
+export function linkFilters(state: LinksState, capabilities: Capabilities): LinkListQuery {
+  const query: LinkListQuery = { searchBy: state.by, sort: state.sort };
+  const search = state.search.trim();
+  if (search !== '') query.search = search;
+  // A hash from another server ("disabled" on a server without the flag) falls back to all.
+  query.status = capabilities.statusFilters.includes(state.status) ? state.status : 'all';
+  if (state.space !== null) query.space = state.space;
+  if (state.domain !== null) query.domain = state.domain;
+  return query;
+}
+
+export function linkListQuery(state: LinksState, capabilities: Capabilities): LinkListQuery {
+  return { ...linkFilters(state, capabilities), perPage: state.perPage, page: state.page };
+}
+
+export function websiteListQuery(state: WebsitesState): WebsiteListQuery {
+  const query: WebsiteListQuery = { sort: state.sort, perPage: state.perPage, page: state.page };
+  const search = state.search.trim();
+  if (search !== '') query.search = search;
+  return query;
+}

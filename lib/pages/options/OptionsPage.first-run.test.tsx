@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+/**
+ * Options on a first run: nothing to choose a profile from yet, and no
+ * default domain or space to pick before a server is connected.
+ */
+import { render, screen } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { sendWithStorage } from '../../../test/background';
+import { saveSettings } from '../../background/settings/store';
+import type { Result } from '../../shared/protocol';
+import { send } from '../rpc';
+import { OptionsPage } from './OptionsPage';
+
+vi.mock('../rpc', () => ({ send: vi.fn() }));
+const sendMock = vi.mocked(send) as unknown as ReturnType<
+  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
+>;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useEnglishMessages();
+  sendMock.mockReset();
+  sendMock.mockImplementation(
+    sendWithStorage(async () => ({
+      ok: true,
+      value: { domains: null, spaces: null, pixels: null, account: null },
+    })),
+  );
+});
+
+describe('OptionsPage on a first run', () => {
+  it('starts with the connection: no Profile select, no profile name', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    expect(screen.queryByLabelText('Profile')).toBeNull();
+    expect(screen.queryByLabelText('Profile name')).toBeNull();
+    expect(screen.getByLabelText(/Import/)).toBeTruthy();
+  });
+
+  it('puts Export and Import profiles below the connection and Save, not first on the page', async () => {
+    render(<OptionsPage />);
+    const apiKey = await screen.findByLabelText('API key');
+
+    const exportButton = screen.getByRole('button', { name: 'Export profiles' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(apiKey, exportButton)).toBe(true);
+    expect(follows(save, exportButton)).toBe(true);
+  });
+
+  it('offers Default domain and Default space only once connected', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    expect(screen.queryByLabelText('Default domain')).toBeNull();
+    expect(screen.queryByLabelText('Default space')).toBeNull();
+  });
+
+  it('shows the profile and the defaults once a connection is saved', async () => {
+    await saveSettings({ apiKey: 'saved-key-1234', linksBaseUrl: 'https://sho.rt' });
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    expect(screen.getByLabelText('Profile')).toBeTruthy();
+    expect(screen.getByLabelText('Default domain')).toBeTruthy();
+  });
+});

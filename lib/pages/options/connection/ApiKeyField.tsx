@@ -1,0 +1,44 @@
+import { useState } from 'preact/hooks';
+import { FieldMessages } from '../../../../components/FieldMessages';
+import { fieldAria } from '../../../../components/field-aria';
+import { t } from '../../../shared/i18n';
+
+interface ApiKeyFieldProps {
+  value: string;
+  onValue: (value: string) => void;
+  /** The saved key's hint (`••••3f9a`), or null when none is saved. */
+  savedHint: string | null;
+  errors?: string[] | undefined;
+}
+
+/** The API key: a password input, empty on load (the saved key is never shown back). */
+export function ApiKeyField({ value, onValue, savedHint, errors }: ApiKeyFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const id = 'api-key';
+  return (
+    <div class="field">
+      <label for={id}>{t('options_apiKey')}</label>
+      <div class="input-with-button">
+        <input
+          // Preact types `type` per literal; both variants take the same attributes here.
+          type={(visible ? 'text' : 'password') as 'text'}
+          {...fieldAria(id, errors)}
+          value={value}
+          autoComplete="off"
+          spellcheck={false}
+          placeholder={savedHint ? t('options_apiKeySaved', savedHint) : t('options_apiKeyNone')}
+          onInput={(event) => onValue(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          class="button-small"
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+        >
+          {t('options_showKey')}
+        </button>
+      </div>
+      <FieldMessages id={id} errors={errors} />
+    </div>
+  );
+}

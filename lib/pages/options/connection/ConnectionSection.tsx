@@ -1,0 +1,66 @@
+import { Field } from '../../../../components/Field';
+import type { FieldErrors } from '../../../api/errors';
+import { t } from '../../../shared/i18n';
+import type { OptionsFormValue } from '../options-form';
+import type { UrlNotes } from '../use-options';
+import { ApiKeyField } from './ApiKeyField';
+import { isInsecureUrl } from './validate';
+
+interface ConnectionSectionProps {
+  form: OptionsFormValue;
+  update: (patch: Partial<OptionsFormValue>) => void;
+  savedHint: string | null;
+  fieldErrors: FieldErrors;
+  /** What Save or Test connection took off a base URL (`/api/v1...`), shown under it. */
+  urlNotes?: UrlNotes;
+}
+
+/** The API key and the two base URLs, with the plain-http warning where it applies. */
+export function ConnectionSection({
+  form,
+  update,
+  savedHint,
+  fieldErrors,
+  urlNotes = {},
+}: ConnectionSectionProps) {
+  const warning = t('options_httpWarning');
+  return (
+    <section>
+      <h2>{t('options_connection')}</h2>
+      <ApiKeyField
+        value={form.apiKey}
+        onValue={(apiKey) => update({ apiKey })}
+        savedHint={savedHint}
+        errors={fieldErrors.apiKey}
+      />
+      <Field
+        id="links-base-url"
+        label={t('options_linksBaseUrl')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        value={form.linksBaseUrl}
+        onValue={(linksBaseUrl) => update({ linksBaseUrl })}
+        hint={
+          urlNotes.linksBaseUrl ??
+          (isInsecureUrl(form.linksBaseUrl) ? warning : t('options_linksBaseUrlHint'))
+        }
+        // The removed API path is a note (the connection may well work), never an error's red.
+        hintIsWarning={urlNotes.linksBaseUrl === undefined && isInsecureUrl(form.linksBaseUrl)}
+        errors={fieldErrors.linksBaseUrl}
+      />
+      <Field
+        id="analytics-base-url"
+        label={t('options_analyticsBaseUrl')}
+        type="url"
+        inputMode="url"
+        placeholder={t('options_analyticsSame')}
+        value={form.analyticsBaseUrl}
+        onValue={(analyticsBaseUrl) => update({ analyticsBaseUrl })}
+        hint={urlNotes.analyticsBaseUrl ?? (isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined)}
+        hintIsWarning={urlNotes.analyticsBaseUrl === undefined && isInsecureUrl(form.analyticsBaseUrl)}
+        errors={fieldErrors.analyticsBaseUrl}
+      />
+    </section>
+  );
+}
