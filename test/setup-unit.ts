@@ -30,7 +30,7 @@ async function settleImports(): Promise<void> {
 }
 
 // Component tests render into a shared happy-dom document: unmount after each test so they
-// don't leak DOM into each other (docs/ARCHITECTURE.md, "Toolchain notes"). Unmounted first, a
+// don't leak DOM into each other (docs/TOOLCHAIN.md). Unmounted first, a
 // lazy component that arrives afterwards renders nothing; what a loaded part imports in turn is
 // waited for too.
 afterEach(async () => {

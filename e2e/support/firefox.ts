@@ -17,7 +17,7 @@ export interface FirefoxExtension {
   url(page: string): string;
   /**
    * Opens an extension page. `goto` to moz-extension:// never reports completion in Firefox
-   * (docs/ARCHITECTURE.md, "Toolchain notes"): it is started without waiting, then the page's
+   * (docs/TOOLCHAIN.md): it is started without waiting, then the page's
    * content is awaited.
    */
   openExtensionPage(path: string, readySelector?: string): Promise<Page>;
