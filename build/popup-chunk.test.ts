@@ -11,9 +11,9 @@ function graphOf(edges: [string, string][]) {
 const graph = graphOf([
   // main.tsx is an entry of its own, imported at run time by popup-first.js.
   ['/x/entrypoints/popup-first.ts', '/x/lib/popup/first-paint.ts'],
-  ['/x/entrypoints/popup/main.tsx', '/x/components/popup/Popup.tsx'],
+  ['/x/entrypoints/popup/main.tsx', '/x/lib/pages/popup/Popup.tsx'],
   ['/x/entrypoints/popup/main.tsx', '/x/lib/pages/popup/boot.ts'],
-  ['/x/components/popup/Popup.tsx', '/x/lib/i18n.ts'],
+  ['/x/lib/pages/popup/Popup.tsx', '/x/lib/i18n.ts'],
   ['/x/entrypoints/manager/index.html', '/x/entrypoints/manager/main.tsx'],
   ['/x/entrypoints/manager/main.tsx', '/x/lib/i18n.ts'],
   ['/x/entrypoints/manager/main.tsx', '/x/lib/manager/csv.ts'],
