@@ -159,7 +159,10 @@ describe.each(BROWSERS)('Find a link, copy and address bar (%s)', (browser) => {
           : { search: 'example', search_by: 'title', sort_by: 'clicks', sort: 'desc', per_page: '10' },
       );
       const first = find.options.first();
-      expect(await first.textContent()).toContain(`${expected[0]?.clicks} clicks`);
+      // Counts are written as the interface's language does (English: 4,954).
+      expect(await first.textContent()).toContain(
+        `${Number(expected[0]?.clicks).toLocaleString('en-US')} clicks`,
+      );
 
       await find.input.press('ArrowDown');
       expect(await find.selectedAlias()).toBe(String(expected[1]?.alias));
@@ -190,7 +193,7 @@ describe.each(BROWSERS)('Find a link, copy and address bar (%s)', (browser) => {
       expect(suggestions[0]?.description).toMatch(
         suite.browser === 'chromium'
           ? new RegExp(`^<match>${alias}</match> — <url>`)
-          : new RegExp(`^${alias} — \\S+ · ${String(expected[0]?.clicks)} clicks?$`),
+          : new RegExp(`^${alias} — \\S+ · ${Number(expected[0]?.clicks).toLocaleString('en-US')} clicks?$`),
       );
 
       const enter = (text: string) => suite.ext.inBackground(({ e2e }, t) => e2e.omniboxEnter?.(t), text);
