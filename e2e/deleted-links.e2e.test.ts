@@ -23,10 +23,13 @@ describe.each(BROWSERS)('deleted links (%s)', (browser) => {
     await expect.poll(async () => (await history()).some((entry) => entry.url === url)).toBe(true);
     return (await history()).find((entry) => entry.url === url) as HistoryEntry;
   }
-  const recentButtons = (page: Awaited<ReturnType<typeof suite.openPopup>>['page'], alias: string) =>
-    page
-      .getByRole('region', { name: 'Recent links' })
-      .getByRole('button', { name: new RegExp(`^(Copy|Statistics) ${alias}$`) });
+  /** The recent links' buttons for `alias`, their disclosure opened (closed until opened). */
+  async function recentButtons(page: Awaited<ReturnType<typeof suite.openPopup>>['page'], alias: string) {
+    const recent = page.getByRole('region', { name: 'Recent links' });
+    await recent.locator('summary').waitFor();
+    if ((await recent.locator('details[open]').count()) === 0) await recent.locator('summary').click();
+    return recent.getByRole('button', { name: new RegExp(`^(Copy|Statistics) ${alias}$`) });
+  }
 
   it('offers neither Copy nor "Already shortened" for a link deleted in the manager', async () => {
     // Arrange: the page has a recent link (deleted next) and another link made on the server;
@@ -46,8 +49,8 @@ describe.each(BROWSERS)('deleted links (%s)', (browser) => {
     const after = await suite.openPopup(tabId);
 
     // Assert
-    await recentButtons(after.page, kept.alias).first().waitFor();
-    expect(await recentButtons(after.page, deleted.alias).count()).toBe(0);
+    await (await recentButtons(after.page, kept.alias)).first().waitFor();
+    expect(await (await recentButtons(after.page, deleted.alias)).count()).toBe(0);
     await after.alreadyShortened.getByText('page-kept').waitFor();
     expect(await after.alreadyShortened.getByRole('listitem').allTextContents()).toHaveLength(1);
     expect(await after.alreadyShortened.textContent()).not.toContain(bare(deleted.shortUrl));
@@ -65,8 +68,8 @@ describe.each(BROWSERS)('deleted links (%s)', (browser) => {
     const popup = await suite.openPopup(tabId);
 
     // Assert: listed no more once the popup's list refresh missed it and the server said 404
-    await recentButtons(popup.page, kept.alias).first().waitFor();
-    await expect.poll(() => recentButtons(popup.page, deleted.alias).count()).toBe(0);
+    await (await recentButtons(popup.page, kept.alias)).first().waitFor();
+    await expect.poll(async () => (await recentButtons(popup.page, deleted.alias)).count()).toBe(0);
     expect(apiRequests(suite.server, 'GET', `${LINKS}/${deleted.id}`).map((r) => r.status)).toEqual([404]);
     expect((await history()).map((entry) => entry.alias)).toEqual([kept.alias]);
   });

@@ -43,10 +43,14 @@ describe.each(BROWSERS)('pages in the interface language (%s)', (browser) => {
   });
 
   it("writes a site's change against the week before the same way in the popup and the manager", async () => {
-    // Arrange: the sample page's host (127.0.0.1) is a tracked website
+    // Arrange: the sample page's host (127.0.0.1) is a website tracked for three weeks (the
+    // server generates visits from the day a site was added, so a site added today has no change)
+    const today = suite.server.clock.now();
+    suite.server.clock.set(today - 21 * 86_400_000);
     const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
       form: { url: suite.other.url },
     });
+    suite.server.clock.set(today);
     const id = Number((created.body as { data: { id: number } }).data.id);
     const { tabId } = await suite.openSample('change');
     // Act: the visitors' change in the popup's This site panel and in the manager's Last 7 days

@@ -8,10 +8,10 @@
  *   waits on the limit: a spent window is said at once, with when it ends.
  * - `loading`: a view fills in what the person did not ask for one by one (Find a link's results
  *   as they type, the statistics cards, the websites list's week of visitors). It leaves
- *   `loading.reserve` requests for a click (shortening costs one or two), and waits for the next
- *   window when fewer are left.
+ *   `loading.reserve` requests for clicks (shortening costs one or two; a person clicks several
+ *   times a minute), and waits for the next window when fewer are left.
  * - `background`: work nobody is watching (the toolbar badge, a page's lookup for "Already
- *   shortened", alerts). It leaves twice that, so that views and clicks come first.
+ *   shortened", alerts). It leaves half again as many, so that views and clicks come first.
  * - `bulk`: a long job the person started and watches (Shorten many, bulk actions, export). It
  *   waits out a spent window and goes on, paced by the server's own Retry-After.
  */
@@ -29,8 +29,8 @@ interface Policy {
 
 export const REQUEST_POLICY: Readonly<Record<RequestPriority, Policy>> = {
   waiting: { reserve: 0, waitForRateLimit: false },
-  loading: { reserve: 5, waitForRateLimit: false },
-  background: { reserve: 10, waitForRateLimit: false },
+  loading: { reserve: 10, waitForRateLimit: false },
+  background: { reserve: 15, waitForRateLimit: false },
   bulk: { reserve: 0, waitForRateLimit: true },
 };
 

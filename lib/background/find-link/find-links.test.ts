@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
 import { ApiError } from '../../api/errors';
+import { REQUEST_POLICY } from '../../api/request-policy';
 import { findLinks } from './find-links';
 
 const withBudget = (remaining: number | undefined) =>
@@ -31,12 +32,12 @@ describe('findLinks', () => {
     expect(api.links.list).not.toHaveBeenCalled();
   });
 
-  it('stays local when fewer than 5 requests are left, and asks when 5 are', async () => {
-    const low = withBudget(4);
+  it('stays local when the window is down to a view loading reserve, and asks at the reserve', async () => {
+    const low = withBudget(REQUEST_POLICY.loading.reserve - 1);
     expect(await findLinks(low, { query: 'x', searchIn: 'title' })).toEqual({ links: [], localOnly: true });
     expect(low.links.list).not.toHaveBeenCalled();
 
-    const enough = withBudget(5);
+    const enough = withBudget(REQUEST_POLICY.loading.reserve);
     await findLinks(enough, { query: 'x', searchIn: 'title' });
     expect(enough.links.list).toHaveBeenCalledTimes(1);
   });
