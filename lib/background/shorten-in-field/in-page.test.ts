@@ -134,7 +134,7 @@ describe('writeValueField', () => {
 });
 
 describe('writeRichField', () => {
-  it('replaces the span with one insertHTML holding the text between as it was and the link whole', () => {
+  it('replaces the span with one insertHTML holding the text between as it was, the link whole, and no space at its edges', () => {
     const box = editable(`Read <a href="${A}">${A}</a>, <b>then</b> ${B} today`);
     const content = readField();
     const exec = stubExecCommand(() => true);
@@ -149,7 +149,7 @@ describe('writeRichField', () => {
     expect(exec).toHaveBeenCalledWith(
       'insertHTML',
       false,
-      '<a href="https://s.example/1">https://s.example/1</a>, <b>then</b> https://s.example/2',
+      'd <a href="https://s.example/1">https://s.example/1</a>, <b>then</b> https://s.example/2 t',
     );
     expect(box.innerHTML).toContain(' today');
   });

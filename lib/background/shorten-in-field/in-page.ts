@@ -165,14 +165,36 @@ export function writeRichField(expected: FieldContent, edits: FieldEdit[]): Fiel
   while (last.end === endNode.length && inline(outer.parentNode) && outer.parentNode.lastChild === outer)
     outer = outer.parentNode;
   if (outer !== endNode) range.setEndAfter(outer);
+  // The editor makes a space at the edge of inserted content a no-break space (so it cannot
+  // collapse): the range takes in the spaces around it and one character more where it can, so
+  // its edges touch no space and every space stays the byte it was.
+  const textAt = (container: Node, offset: number, side: -1 | 1): [Text, number] | null => {
+    if (container instanceof Text) return [container, offset];
+    const near = container.childNodes[side < 0 ? offset - 1 : offset];
+    return near instanceof Text ? [near, side < 0 ? near.length : 0] : null;
+  };
+  const before = textAt(range.startContainer, range.startOffset, -1);
+  if (before) {
+    let at = before[1];
+    while (at > 0 && /\s/.test(before[0].data.charAt(at - 1))) at--;
+    range.setStart(before[0], Math.max(at - 1, 0));
+  }
+  const beyond = textAt(range.endContainer, range.endOffset, 1);
+  if (beyond) {
+    let at = beyond[1];
+    while (at < beyond[0].length && /\s/.test(beyond[0].data.charAt(at))) at++;
+    range.setEnd(beyond[0], Math.min(at + 1, beyond[0].length));
+  }
   const fragment = range.cloneContents();
   const cloned: Text[] = [];
   const inCopy = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
   for (let node = inCopy.nextNode(); node; node = inCopy.nextNode()) cloned.push(node as Text);
-  const shift = range.startContainer === startNode ? first.start : 0;
+  // The copy holds the text nodes the range touches, the first one from the range's start.
+  const firstIndex = nodes.findIndex((node) => range.intersectsNode(node));
+  const shift = nodes[firstIndex] === range.startContainer ? range.startOffset : 0;
   for (const edit of [...sorted].reverse()) {
-    const node = cloned[edit.part - first.part];
-    node?.replaceData(edit.start - (edit.part === first.part ? shift : 0), edit.end - edit.start, edit.text);
+    const node = cloned[edit.part - firstIndex];
+    node?.replaceData(edit.start - (edit.part === firstIndex ? shift : 0), edit.end - edit.start, edit.text);
     if (edit.href) node?.parentElement?.closest('a')?.setAttribute('href', edit.href);
   }
   const holder = document.createElement('div');

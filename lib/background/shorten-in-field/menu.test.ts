@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useEnglishMessages } from '../../../components/testing/english-messages';
 import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
 import type { FieldContent } from '../../shared/field-links';
 import { saveSettings } from '../settings/store';
@@ -27,6 +28,7 @@ describe('presetOfClick', () => {
 describe('shortenFieldWithFeedback', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
+    useEnglishMessages();
     await saveSettings({ apiKey: 'key-1234', linksBaseUrl: 'https://sho.rt' });
   });
 
@@ -42,7 +44,10 @@ describe('shortenFieldWithFeedback', () => {
 
   it('tells how many links changed in a notification', async () => {
     const { create } = await run(true);
-    expect(create).toHaveBeenCalledWith('', expect.objectContaining({ message: 'field_done_one' }));
+    expect(create).toHaveBeenCalledWith(
+      '',
+      expect.objectContaining({ message: '1 link shortened in this field.' }),
+    );
   });
 
   it('makes the notification the undo when the page cannot take the write back, and its click puts the field back', async () => {

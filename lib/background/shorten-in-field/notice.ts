@@ -1,12 +1,9 @@
 /**
  * What the user is told after "Shorten links in this field": how many links changed (with the
- * plural forms of the interface's language), which URLs failed and why (each left as it was),
+ * plural forms of the messages' language), which URLs failed and why (each left as it was),
  * or why nothing changed.
  */
-
-import { uiLanguage } from '../../shared/format';
-import type { MessageKey } from '../../shared/i18n';
-import { t } from '../../shared/i18n';
+import { t, tCount } from '../../shared/i18n';
 
 export interface FieldOutcome {
   /** Distinct URLs found in the field. */
@@ -26,11 +23,6 @@ export interface FieldOutcome {
   frameId?: number;
 }
 
-const counted = (count: number, one: MessageKey, other: MessageKey) =>
-  new Intl.PluralRules(uiLanguage()).select(count) === 'one'
-    ? t(one, String(count))
-    : t(other, String(count));
-
 /** The notification's title and text. */
 export function fieldNotice(outcome: FieldOutcome, preset?: string): { title: string; message: string } {
   const trouble = (message: string) => ({ title: t('field_notifyTitle'), message });
@@ -40,11 +32,10 @@ export function fieldNotice(outcome: FieldOutcome, preset?: string): { title: st
   if (outcome.found === 0) return { title: t('field_notifyTitle'), message: t('field_noLinks') };
   const lines: string[] = [];
   if (outcome.problem === 'gone') lines.push(t('field_gone'));
-  else if (outcome.shortened > 0)
-    lines.push(counted(outcome.shortened, 'field_done_one', 'field_done_other'));
+  else if (outcome.shortened > 0) lines.push(tCount('field_done', outcome.shortened));
   else if (outcome.failed.length === 0) lines.push(t('field_allShort'));
   if (outcome.failed.length > 0) {
-    lines.push(counted(outcome.failed.length, 'field_failed_one', 'field_failed_other'));
+    lines.push(tCount('field_failed', outcome.failed.length));
     for (const { url, message } of outcome.failed) lines.push(`${url}: ${message}`);
   }
   if (outcome.undoable === false) lines.push(t('field_undoHint'));
