@@ -154,6 +154,23 @@ describe('writeRichField', () => {
     expect(box.innerHTML).toContain(' today');
   });
 
+  it('keeps the caret at its place in the text, after the replaced link', () => {
+    const box = editable(`Go <a href="${A}">${A}</a> now`);
+    const content = readField();
+    getSelection()?.collapse(box.lastChild as Text, 2);
+    stubExecCommand(() => false);
+
+    writeRichField(content!, [
+      { part: 1, start: 0, end: A.length, text: 'https://s.example/1', href: 'https://s.example/1' },
+    ]);
+
+    const selection = getSelection();
+    const before = document.createRange();
+    before.selectNodeContents(box);
+    before.setEnd(selection?.focusNode as Node, selection?.focusOffset ?? 0);
+    expect(before.toString()).toBe('Go https://s.example/1 n');
+  });
+
   it('changes the nodes itself with an input event when the page refuses the command, and undoField puts them back', () => {
     const html = `Read <a href="${A}">${A}</a>, <b>then</b> ${B} today`;
     const box = editable(html);
