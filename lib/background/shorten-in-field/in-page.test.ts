@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readField, undoField, writeRichField, writeValueField } from './in-page';
+import { installRichTools, readField, undoField, writeRichField, writeValueField } from './in-page';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -134,9 +134,16 @@ describe('writeValueField', () => {
 });
 
 describe('writeRichField', () => {
+  /** The worker reads the field, then installs the tools and writes (page.ts). */
+  const readRich = () => {
+    const content = readField();
+    installRichTools();
+    return content;
+  };
+
   it('replaces the span with one insertHTML holding the text between as it was, the link whole, and no space at its edges', () => {
     const box = editable(`Read <a href="${A}">${A}</a>, <b>then</b> ${B} today`);
-    const content = readField();
+    const content = readRich();
     const exec = stubExecCommand(() => true);
 
     const written = writeRichField(content!, [
@@ -156,7 +163,7 @@ describe('writeRichField', () => {
 
   it('keeps the caret at its place in the text, after the replaced link', () => {
     const box = editable(`Go <a href="${A}">${A}</a> now`);
-    const content = readField();
+    const content = readRich();
     getSelection()?.collapse(box.lastChild as Text, 2);
     stubExecCommand(() => false);
 
@@ -174,7 +181,7 @@ describe('writeRichField', () => {
   it('changes the nodes itself with an input event when the page refuses the command, and undoField puts them back', () => {
     const html = `Read <a href="${A}">${A}</a>, <b>then</b> ${B} today`;
     const box = editable(html);
-    const content = readField();
+    const content = readRich();
     stubExecCommand(() => false);
     const inputs = vi.fn();
     box.addEventListener('input', inputs);

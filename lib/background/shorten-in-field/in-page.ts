@@ -108,87 +108,132 @@ export function writeValueField(expected: FieldContent, edits: FieldEdit[]): Fie
   return { state: 'written', undoable };
 }
 
+/** The pieces of a rich field's write, installed by installRichTools (see there why). */
+interface RichTools {
+  /** The text nodes of the field, in document order. */
+  textNodes(root: Node): Text[];
+  /** How many characters of the field's text come before a point. */
+  textBefore(element: HTMLElement, node: Node, offset: number): number;
+  /** The range to replace: from the first edit to the last, grown as the editor needs. */
+  span(element: HTMLElement, nodes: Text[], first: FieldEdit, last: FieldEdit): Range;
+  /** The caret at that many characters into the field's text. */
+  placeCaret(element: HTMLElement, at: number): void;
+}
+
 /**
- * The same for a `contenteditable`: the span from the first URL to the last is replaced with one
- * `insertHTML` command (one step of the page's undo, with its input events), made of a copy of
- * that span with the URLs' text (and the href of a link whose text is its URL) changed, so the
- * formatting and the text between them stay as they were. The caret keeps its place in the text.
+ * Installs the pieces of writeRichField on the isolated world's window: each injected function
+ * is serialized alone and may call nothing of this module, so the pieces it shares are sent
+ * first, by this call (they read nothing of the page: the write that follows still reads and
+ * changes the field in one go).
+ */
+export function installRichTools(): void {
+  const memory = (window as unknown as { __shortenInField?: FieldMemory & { tools?: RichTools } })
+    .__shortenInField;
+  if (!memory) return;
+  const phrasing = /^(a|abbr|b|cite|code|em|font|i|mark|q|s|small|span|strong|sub|sup|u)$/;
+  memory.tools = {
+    textNodes(root) {
+      const nodes: Text[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+      return nodes;
+    },
+    textBefore(element, node, offset) {
+      const before = document.createRange();
+      before.selectNodeContents(element);
+      before.setEnd(node, offset);
+      return before.toString().length;
+    },
+    span(element, nodes, first, last) {
+      const startNode = nodes[first.part] as Text;
+      const endNode = nodes[last.part] as Text;
+      const range = document.createRange();
+      range.setStart(startNode, first.start);
+      range.setEnd(endNode, last.end);
+      // A link whose text is the URL is replaced whole (never split in two): the range grows to
+      // the inline elements that start or end exactly where it does.
+      const inline = (node: Node | null): node is HTMLElement =>
+        node instanceof HTMLElement && node !== element && phrasing.test(node.localName);
+      let outer: Node = startNode;
+      while (first.start === 0 && inline(outer.parentNode) && outer.parentNode.firstChild === outer)
+        outer = outer.parentNode;
+      if (outer !== startNode) range.setStartBefore(outer);
+      outer = endNode;
+      while (last.end === endNode.length && inline(outer.parentNode) && outer.parentNode.lastChild === outer)
+        outer = outer.parentNode;
+      if (outer !== endNode) range.setEndAfter(outer);
+      // The editor makes a space at the edge of inserted content a no-break space (so it cannot
+      // collapse): the range takes in the spaces around it and one character more where it can,
+      // so its edges touch no space and every space stays the byte it was.
+      const textAt = (container: Node, offset: number, side: -1 | 1): [Text, number] | null => {
+        if (container instanceof Text) return [container, offset];
+        const near = container.childNodes[side < 0 ? offset - 1 : offset];
+        return near instanceof Text ? [near, side < 0 ? near.length : 0] : null;
+      };
+      const before = textAt(range.startContainer, range.startOffset, -1);
+      if (before) {
+        let at = before[1];
+        while (at > 0 && /\s/.test(before[0].data.charAt(at - 1))) at--;
+        range.setStart(before[0], Math.max(at - 1, 0));
+      }
+      const beyond = textAt(range.endContainer, range.endOffset, 1);
+      if (beyond) {
+        let at = beyond[1];
+        while (at < beyond[0].length && /\s/.test(beyond[0].data.charAt(at))) at++;
+        range.setEnd(beyond[0], Math.min(at + 1, beyond[0].length));
+      }
+      return range;
+    },
+    placeCaret(element, at) {
+      let left = at;
+      for (const node of this.textNodes(element)) {
+        if (left <= node.length) {
+          window.getSelection()?.collapse(node, left);
+          return;
+        }
+        left -= node.length;
+      }
+    },
+  };
+}
+
+/**
+ * The same for a `contenteditable` (after installRichTools): the span from the first URL to the
+ * last is replaced with one `insertHTML` command (one step of the page's undo, with its input
+ * events), made of a copy of that span with the URLs' text (and the href of a link whose text is
+ * its URL) changed, so the formatting and the text between them stay as they were. The caret
+ * keeps its place in the text.
  */
 export function writeRichField(expected: FieldContent, edits: FieldEdit[]): FieldWrite {
-  const memory = (window as unknown as { __shortenInField?: FieldMemory }).__shortenInField;
+  const memory = (window as unknown as { __shortenInField?: FieldMemory & { tools?: RichTools } })
+    .__shortenInField;
   const element = memory?.element;
-  if (!memory || !element?.isConnected) return { state: 'gone' };
-  const nodes: Text[] = [];
-  const content: FieldContent = { kind: 'rich', parts: [], links: [] };
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const tools = memory?.tools;
+  if (!memory || !tools || !element?.isConnected) return { state: 'gone' };
+  const nodes = tools.textNodes(element);
+  const links = nodes.map((node) => {
     const anchor = node.parentElement?.closest('a[href]');
-    nodes.push(node as Text);
-    content.parts.push((node as Text).data);
-    content.links.push(anchor instanceof HTMLAnchorElement && element.contains(anchor) ? anchor.href : null);
-  }
-  if (JSON.stringify(content.parts) !== JSON.stringify(expected.parts)) return { state: 'changed', content };
+    return anchor instanceof HTMLAnchorElement && element.contains(anchor) ? anchor.href : null;
+  });
+  const parts = nodes.map((node) => node.data);
+  if (JSON.stringify(parts) !== JSON.stringify(expected.parts))
+    return { state: 'changed', content: { kind: 'rich', parts, links } };
   const sorted = [...edits].sort((a, b) => a.part - b.part || a.start - b.start);
   const first = sorted[0];
   const last = sorted.at(-1);
-  const startNode = nodes[first?.part ?? -1];
-  const endNode = nodes[last?.part ?? -1];
   const selection = window.getSelection();
-  if (!first || !last || !startNode || !endNode || !selection) return { state: 'written', undoable: true };
-  // Where the caret is, as an offset in the field's whole text (the parts one after another).
-  const textBefore = (node: Node, offset: number) => {
-    const before = document.createRange();
-    before.selectNodeContents(element);
-    before.setEnd(node, offset);
-    return before.toString().length;
-  };
+  if (!first || !last || !selection) return { state: 'written', undoable: true };
   const focus = selection.focusNode;
-  const caretAt = focus && element.contains(focus) ? textBefore(focus, selection.focusOffset) : -1;
-  const shifts = sorted.map((edit) => {
-    const node = nodes[edit.part] as Text;
-    return { at: textBefore(node, edit.start), length: edit.end - edit.start, text: edit.text.length };
-  });
-  const range = document.createRange();
-  range.setStart(startNode, first.start);
-  range.setEnd(endNode, last.end);
-  // A link whose text is the URL is replaced whole (never split in two): the range grows to
-  // the inline elements that start or end exactly where it does.
-  const inline = (node: Node | null): node is HTMLElement =>
-    node instanceof HTMLElement &&
-    node !== element &&
-    /^(a|abbr|b|cite|code|em|font|i|mark|q|s|small|span|strong|sub|sup|u)$/.test(node.localName);
-  let outer: Node = startNode;
-  while (first.start === 0 && inline(outer.parentNode) && outer.parentNode.firstChild === outer)
-    outer = outer.parentNode;
-  if (outer !== startNode) range.setStartBefore(outer);
-  outer = endNode;
-  while (last.end === endNode.length && inline(outer.parentNode) && outer.parentNode.lastChild === outer)
-    outer = outer.parentNode;
-  if (outer !== endNode) range.setEndAfter(outer);
-  // The editor makes a space at the edge of inserted content a no-break space (so it cannot
-  // collapse): the range takes in the spaces around it and one character more where it can, so
-  // its edges touch no space and every space stays the byte it was.
-  const textAt = (container: Node, offset: number, side: -1 | 1): [Text, number] | null => {
-    if (container instanceof Text) return [container, offset];
-    const near = container.childNodes[side < 0 ? offset - 1 : offset];
-    return near instanceof Text ? [near, side < 0 ? near.length : 0] : null;
-  };
-  const before = textAt(range.startContainer, range.startOffset, -1);
-  if (before) {
-    let at = before[1];
-    while (at > 0 && /\s/.test(before[0].data.charAt(at - 1))) at--;
-    range.setStart(before[0], Math.max(at - 1, 0));
+  let caret = focus && element.contains(focus) ? tools.textBefore(element, focus, selection.focusOffset) : -1;
+  const caretWas = caret;
+  for (const edit of sorted) {
+    const at = tools.textBefore(element, nodes[edit.part] as Text, edit.start);
+    if (at + edit.end - edit.start <= caretWas) caret += edit.text.length - (edit.end - edit.start);
+    else if (at < caretWas) caret = at + edit.text.length + (caret - caretWas);
   }
-  const beyond = textAt(range.endContainer, range.endOffset, 1);
-  if (beyond) {
-    let at = beyond[1];
-    while (at < beyond[0].length && /\s/.test(beyond[0].data.charAt(at))) at++;
-    range.setEnd(beyond[0], Math.min(at + 1, beyond[0].length));
-  }
+  const range = tools.span(element, nodes, first, last);
   const fragment = range.cloneContents();
-  const cloned: Text[] = [];
-  const inCopy = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
-  for (let node = inCopy.nextNode(); node; node = inCopy.nextNode()) cloned.push(node as Text);
+  const cloned = tools.textNodes(fragment);
   // The copy holds the text nodes the range touches, the first one from the range's start.
   const firstIndex = nodes.findIndex((node) => range.intersectsNode(node));
   const shift = nodes[firstIndex] === range.startContainer ? range.startOffset : 0;
@@ -215,23 +260,7 @@ export function writeRichField(expected: FieldContent, edits: FieldEdit[]): Fiel
     range.insertNode(replacement);
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
   }
-  let left = caretAt;
-  for (const shifted of shifts) {
-    if (shifted.at + shifted.length <= caretAt) left += shifted.text - shifted.length;
-    else if (shifted.at < caretAt) left = shifted.at + shifted.text + (left - caretAt);
-  }
-  const after = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (
-    let node = after.nextNode() as Text | null;
-    caretAt >= 0 && node;
-    node = after.nextNode() as Text | null
-  ) {
-    if (left <= node.length) {
-      selection.collapse(node, left);
-      break;
-    }
-    left -= node.length;
-  }
+  if (caret >= 0) tools.placeCaret(element, caret);
   return { state: 'written', undoable };
 }
 

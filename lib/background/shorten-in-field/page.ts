@@ -6,7 +6,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { FieldContent, FieldEdit, FieldWrite } from '../../shared/field-links';
-import { readField, undoField, writeRichField, writeValueField } from './in-page';
+import { installRichTools, readField, undoField, writeRichField, writeValueField } from './in-page';
 
 export interface FieldPage {
   read(
@@ -30,8 +30,10 @@ export const scriptingPage: FieldPage = {
     return found ? { frameId: found.frameId ?? 0, content: found.result as FieldContent } : null;
   },
   async write(tabId, frameId, expected, edits) {
+    const target = { tabId, frameIds: [frameId] };
+    if (expected.kind === 'rich') await browser.scripting.executeScript({ target, func: installRichTools });
     const [result] = await browser.scripting.executeScript({
-      target: { tabId, frameIds: [frameId] },
+      target,
       func: expected.kind === 'value' ? writeValueField : writeRichField,
       args: [expected, edits],
     });
