@@ -96,6 +96,11 @@ export default defineConfig({
           suggested_key: { default: 'Alt+Shift+S' },
           description: '__MSG_commandShortenCurrentTab__',
         },
+        // The links of the field being written in, shortened in place (activeTab from the key).
+        'shorten-links-field': {
+          suggested_key: { default: 'Alt+Shift+L' },
+          description: '__MSG_commandShortenInField__',
+        },
       },
     };
     // Extension pages run only our own bundled code: no eval, no remote scripts, no plugins.

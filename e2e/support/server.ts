@@ -197,6 +197,14 @@ export interface OtherOriginServer {
   samplePage(token?: string, options?: { trackingFor?: string }): string;
   /** The URL the sample page links to. */
   linkTarget(): string;
+  /**
+   * A page of fields to write in ("Shorten links in this field"): a textarea `#message`, a text
+   * input `#subject`, a contenteditable box `#rich`, and a textarea `#controlled` whose text
+   * belongs to a small framework-like script: its state changes only on input events, and
+   * `window.rerender()` writes the state back into the field (as React does on its next render);
+   * `#state` shows the state.
+   */
+  fieldsPage(token?: string): string;
   requests(): OtherOriginRequest[];
   clearRequests(): void;
   stop(): Promise<void>;
@@ -216,6 +224,31 @@ const SAMPLE_HTML = (title: string, linkHref: string, head = '') => `<!doctype h
 <p>A sample page for the shortener extension. <a id="sample-link" href="${linkHref}">Read the linked article</a>.</p>
 <p id="sample-url">https://example.com/selected/article</p>
 </main></body></html>`;
+
+const FIELDS_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Write a message</title>
+<style>body{font:16px/1.4 sans-serif;margin:24px}label,#rich{display:block;margin:0 0 12px}
+textarea,input,#rich{width:560px;box-sizing:border-box;font:inherit;padding:6px;border:1px solid #888}
+textarea{height:90px}#rich{min-height:60px}</style></head>
+<body><main><h1>Write a message</h1>
+<label>Message <textarea id="message"></textarea></label>
+<label>Subject <input id="subject" type="text"></label>
+<div id="rich" contenteditable="true" aria-label="Rich message"></div>
+<label>Controlled <textarea id="controlled"></textarea></label>
+<p>State: <output id="state"></output></p>
+</main>
+<script>
+  // A controlled field, as a framework keeps one: the state is the truth, the DOM its rendering.
+  const state = { text: '' };
+  const field = document.getElementById('controlled');
+  const render = () => {
+    if (field.value !== state.text) field.value = state.text;
+    document.getElementById('state').textContent = state.text;
+  };
+  field.addEventListener('input', () => { state.text = field.value; render(); });
+  window.rerender = render;
+  window.setState = (text) => { state.text = text; render(); };
+</script></body></html>`;
 
 /**
  * Answers every path with an HTML page (so it is also "a URL that is not an API": GET
@@ -238,6 +271,11 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
     const path = requested.pathname;
     if (path === '/favicon.ico') {
       res.writeHead(404).end();
+      return;
+    }
+    if (path === '/fields') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(FIELDS_HTML);
       return;
     }
     const title = path.startsWith('/target') ? 'Linked article' : 'Sample article';
@@ -266,6 +304,7 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
       return `${url}/articles/sample?t=${token}`;
     },
     linkTarget: () => `${url}/target/article?from=sample`,
+    fieldsPage: (token = 'a') => `${url}/fields?t=${token}`,
     requests: () => [...log],
     clearRequests: () => {
       log.length = 0;

@@ -16,6 +16,7 @@ import { createHandlers } from '../../lib/background/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
 import { serve } from '../../lib/background/serve';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
+import { undoFromNotification } from '../../lib/background/shorten-in-field/menu';
 import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
 
 export default defineBackground(() => {
@@ -30,6 +31,8 @@ export default defineBackground(() => {
   );
   registerMenus(quick);
   registerCommands(quick);
+  // A write into a field the page cannot undo: its notification's click puts the field back.
+  browser.notifications.onClicked.addListener((id) => void undoFromNotification(id));
   registerOmnibox(quick);
   watchExcludeVisits(); // "Don't count my visits": rules in step with the settings
   registerToolbarBadge(); // the tab listeners, at the top level (MV3 wakes a worker only for those).
@@ -54,7 +57,7 @@ export default defineBackground(() => {
         performance.mark('bench-menu-click'); // The bench's start split: the event reaches our code.
         return handleMenuClick(info, tab, quick);
       },
-      command: (name: string, tab?: { url?: string }) => handleCommand(name, tab, quick),
+      command: (name: string, tab?: { url?: string; id?: number }) => handleCommand(name, tab, quick),
       omnibox: (text: string) => omniboxSuggestions(text, quick),
       omniboxEnter: (text: string) => omniboxEnter(text, quick),
     };

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { handleCommand, SHORTEN_COMMAND } from './commands';
 import { saveSettings } from './settings/store';
+import { FIELD_COMMAND } from './shorten-in-field/menu';
 
 function setup() {
   const api = fakeApi();
@@ -24,6 +25,30 @@ describe('commands', () => {
     );
     expect(copy).toHaveBeenCalledWith('https://sho.rt/k');
     expect(Object.values(fakeBrowser.notifications.getAllCreateOptions())).toHaveLength(1);
+  });
+
+  it('shortens the links of the focused field of the tab, asking every frame which holds it', async () => {
+    const { api, deps } = setup();
+    api.links.list.mockResolvedValue(pageOf([]));
+    const execute = vi.spyOn(fakeBrowser.scripting, 'executeScript').mockImplementation((async (injection: {
+      target: { allFrames?: boolean };
+    }) =>
+      injection.target.allFrames
+        ? [
+            { frameId: 0, result: null },
+            { frameId: 4, result: { kind: 'value', parts: ['see https://example.com/a'], links: [null] } },
+          ]
+        : [{ frameId: 4, result: { state: 'written', undoable: true } }]) as never);
+
+    const outcome = await handleCommand(FIELD_COMMAND, { id: 5, url: 'https://mail.example/' }, deps);
+
+    expect(outcome).toMatchObject({ found: 1, shortened: 1, undoable: true });
+    expect(execute).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        target: { tabId: 5, frameIds: [4] },
+        args: [expect.anything(), [{ part: 0, start: 4, end: 25, text: 'https://sho.rt/k' }]],
+      }),
+    );
   });
 
   it('shortens the active tab when no tab was given', async () => {

@@ -1,13 +1,16 @@
 /**
- * The keyboard command `shorten-current-tab`: shorten the active tab and copy, with the same
- * feedback as the context menu (notification, badge, history).
+ * The keyboard commands: `shorten-current-tab` shortens the active tab and copies, with the same
+ * feedback as the context menu (notification, badge, history); `shorten-links-field` shortens the
+ * links of the field that has the focus, in place.
  */
 import { type Browser, browser } from 'wxt/browser';
 import { type QuickDeps, type QuickOutcome, shortenWithFeedback } from './feedback';
+import { FIELD_COMMAND, shortenFieldWithFeedback } from './shorten-in-field/menu';
+import type { FieldOutcome } from './shorten-in-field/notice';
 
 export const SHORTEN_COMMAND = 'shorten-current-tab';
 
-type TabLike = Pick<Browser.tabs.Tab, 'url'> | undefined;
+type TabLike = Pick<Browser.tabs.Tab, 'url' | 'id'> | undefined;
 
 async function activeTab(): Promise<TabLike> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
@@ -19,7 +22,9 @@ export async function handleCommand(
   name: string,
   tab: TabLike,
   deps: QuickDeps,
-): Promise<QuickOutcome | null> {
+): Promise<QuickOutcome | FieldOutcome | null> {
+  if (name === FIELD_COMMAND)
+    return shortenFieldWithFeedback({ tabId: tab?.id ?? (await activeTab())?.id }, deps);
   if (name !== SHORTEN_COMMAND) return null;
   const target = tab?.url ? tab : await activeTab().catch(() => undefined);
   return shortenWithFeedback(target?.url, deps);

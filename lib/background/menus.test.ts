@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
+import { emptyCampaign } from '../shared/campaign';
+import { campaignsStorageKey, emptyMemory, savePreset } from '../shared/campaign-memory';
 import { toStored } from '../shared/profiles';
 import { listHistory } from './history';
 import { handleMenuClick, MENU_IDS, menuItems, menuPlan, registerMenus, setupMenus } from './menus';
@@ -43,7 +45,7 @@ describe('menus', () => {
   afterEach(() => vi.useRealTimers());
 
   describe('setupMenus', () => {
-    it('removes every item, then creates the four items with their contexts and titles', async () => {
+    it('removes every item, then creates the five items with their contexts and titles', async () => {
       const { created, calls } = stubMenus();
       await setupMenus(true);
       expect(calls[0]).toBe('removeAll');
@@ -52,6 +54,7 @@ describe('menus', () => {
         { id: 'shorten-page', contexts: ['page'], title: 'menuShortenPage' },
         { id: 'shorten-selection', contexts: ['selection'], title: 'menuShortenSelection' },
         { id: 'shorten-links-selection', contexts: ['selection'], title: 'batch_menuTitle' },
+        { id: 'shorten-links-field', contexts: ['editable'], title: 'field_menuTitle' },
       ]);
     });
 
@@ -70,6 +73,7 @@ describe('menus', () => {
         'shorten-page',
         'shorten-selection',
         'shorten-links-selection',
+        'shorten-links-field',
       ]);
     });
 
@@ -78,7 +82,7 @@ describe('menus', () => {
       vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
       registerMenus(setup().deps);
       await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-      await vi.waitFor(() => expect(created).toHaveLength(4));
+      await vi.waitFor(() => expect(created).toHaveLength(5));
 
       await saveSettings({ apiKey: 'first-save-1234' });
       await fakeBrowser.storage.local.clear();
@@ -95,11 +99,41 @@ describe('menus', () => {
       registerMenus(setup().deps);
       await saveSettings({ contextMenus: true });
       await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-      await vi.waitFor(() => expect(created).toHaveLength(4));
+      await vi.waitFor(() => expect(created).toHaveLength(5));
       await saveSettings({ contextMenus: false });
       await vi.waitFor(() => expect(created).toHaveLength(0));
       await saveSettings({ contextMenus: true });
-      await vi.waitFor(() => expect(created).toHaveLength(4));
+      await vi.waitFor(() => expect(created).toHaveLength(5));
+    });
+  });
+
+  describe('the field item', () => {
+    it('gives it one child per campaign preset of the active profile, and rebuilds when a preset is saved', async () => {
+      const { created } = stubMenus();
+      vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
+      registerMenus(setup().deps);
+      await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+      await vi.waitFor(() => expect(created).toHaveLength(5));
+
+      const memory = savePreset(emptyMemory(), 'Newsletter', { ...emptyCampaign(), source: 'news' });
+      await fakeBrowser.storage.local.set({ [campaignsStorageKey('default')]: memory });
+
+      await vi.waitFor(() => expect(created).toHaveLength(7));
+      expect(created.slice(4)).toEqual([
+        { id: 'shorten-links-field', contexts: ['editable'], title: 'field_menuTitle' },
+        {
+          id: 'shorten-links-field/',
+          parentId: 'shorten-links-field',
+          contexts: ['editable'],
+          title: 'field_menuPlain',
+        },
+        {
+          id: 'shorten-links-field/Newsletter',
+          parentId: 'shorten-links-field',
+          contexts: ['editable'],
+          title: 'field_menuPreset',
+        },
+      ]);
     });
   });
 
@@ -109,12 +143,13 @@ describe('menus', () => {
       { id: 'work', title: 'Work' },
     ];
 
-    it('keeps the items and their ids exactly as before with one profile (Shorten links in selection is the fourth)', () => {
+    it('keeps the items and their ids exactly as before with one profile (then the field item)', () => {
       expect(menuItems([{ id: 'home', title: 'Home' }]).map((item) => item.id)).toEqual([
         'shorten-link',
         'shorten-page',
         'shorten-selection',
         'shorten-links-selection',
+        'shorten-links-field',
       ]);
     });
 
@@ -154,6 +189,7 @@ describe('menus', () => {
           contexts: ['selection'],
           title: 'Work',
         },
+        { id: 'shorten-links-field', contexts: ['editable'], title: 'field_menuTitle' },
       ]);
     });
 
@@ -179,10 +215,10 @@ describe('menus', () => {
       registerMenus(setup().deps);
       await saveSettings({ apiKey: 'first-key-1234' });
       await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-      await vi.waitFor(() => expect(created).toHaveLength(4));
+      await vi.waitFor(() => expect(created).toHaveLength(5));
 
       await saveSettings({ profileName: 'Work', apiKey: 'work-key-5678' }, 'work');
-      await vi.waitFor(() => expect(created).toHaveLength(12));
+      await vi.waitFor(() => expect(created).toHaveLength(13));
       expect(created.map((c) => c.id)).toContain('shorten-link:work');
     });
 

@@ -7,6 +7,7 @@
 import { type Browser, browser } from 'wxt/browser';
 import { toApiErrorData } from '../api/errors';
 import type { BatchJob } from '../shared/batch';
+import { campaignsStorageKey, readMemory } from '../shared/campaign-memory';
 import { t } from '../shared/i18n';
 import { type StoredSettings, toStored } from '../shared/profiles';
 import { selectionToUrl } from '../shared/urls';
@@ -14,6 +15,8 @@ import { startBatch } from './batch/jobs';
 import { selectedLinks } from './batch/selection';
 import { type QuickDeps, type QuickOutcome, reportFailure, shortenWithFeedback } from './feedback';
 import { settingsItem } from './settings/store';
+import { fieldMenuItems, presetOfClick, shortenFieldWithFeedback } from './shorten-in-field/menu';
+import type { FieldOutcome } from './shorten-in-field/notice';
 
 export const MENU_IDS = {
   link: 'shorten-link',
@@ -57,9 +60,15 @@ export interface MenuProfile {
   title: string;
 }
 
-/** The items to create: the three, each with one child per profile when there are two or more. */
-export function menuItems(profiles: readonly MenuProfile[]): Browser.contextMenus.CreateProperties[] {
-  return ITEMS.flatMap(({ id, context, title }) => [
+/**
+ * The items to create: the four, each with one child per profile when there are two or more; then
+ * "Shorten links in this field" (the active profile's), with a child per campaign preset.
+ */
+export function menuItems(
+  profiles: readonly MenuProfile[],
+  presets: readonly string[] = [],
+): Browser.contextMenus.CreateProperties[] {
+  const items = ITEMS.flatMap(({ id, context, title }): Browser.contextMenus.CreateProperties[] => [
     { id, title: title(), contexts: [context] },
     ...(profiles.length < 2 ? [] : profiles).map(
       (p): Browser.contextMenus.CreateProperties => ({
@@ -70,19 +79,24 @@ export function menuItems(profiles: readonly MenuProfile[]): Browser.contextMenu
       }),
     ),
   ]);
+  return [...items, ...fieldMenuItems(presets)];
 }
 
 let queue: Promise<void> = Promise.resolve();
 
 /** Removes every item, then creates ours when enabled. Serialized: overlapping calls would
  * create duplicate ids. */
-export function setupMenus(enabled: boolean, profiles: readonly MenuProfile[] = []): Promise<void> {
+export function setupMenus(
+  enabled: boolean,
+  profiles: readonly MenuProfile[] = [],
+  presets: readonly string[] = [],
+): Promise<void> {
   queue = queue
     .catch(() => undefined)
     .then(async () => {
       await browser.contextMenus.removeAll();
       if (!enabled) return;
-      for (const item of menuItems(profiles)) await create(item);
+      for (const item of menuItems(profiles, presets)) await create(item);
     });
   return queue;
 }
@@ -111,7 +125,11 @@ export async function handleMenuClick(
   info: MenuClickInfo,
   tab: TabLike,
   deps: QuickDeps,
-): Promise<QuickOutcome | BatchJob | null> {
+): Promise<QuickOutcome | BatchJob | FieldOutcome | null> {
+  const preset = presetOfClick(info.menuItemId);
+  if (preset !== null) {
+    return shortenFieldWithFeedback({ tabId: tab?.id, frameId: info.frameId ?? 0, preset }, deps);
+  }
   if (String(info.menuItemId).split(':')[0] === MENU_IDS.selectionLinks) {
     return shortenSelectionLinks(info, tab, deps);
   }
@@ -160,14 +178,21 @@ export function menuPlan(raw: StoredSettings | null): { enabled: boolean; profil
   return { enabled: stored.contextMenus !== false, profiles: profiles.length < 2 ? [] : profiles };
 }
 
+/** The names of the campaign presets a profile's stored memory holds (the field item's children). */
+export const presetNames = (memory: unknown): string[] => readMemory(memory).presets.map((p) => p.name);
+
+const activeOf = (raw: StoredSettings | null) => toStored(raw).activeProfile;
+
 /** Wires the menu into the background (call from defineBackground's main, synchronously). */
 export function registerMenus(deps: QuickDeps): void {
   const refresh = () =>
     settingsItem
       .getValue()
-      .then((s) => {
+      .then(async (s) => {
         const plan = menuPlan(s);
-        return setupMenus(plan.enabled, plan.profiles);
+        const key = campaignsStorageKey(activeOf(s));
+        const presets = presetNames((await browser.storage.local.get(key))[key]);
+        return setupMenus(plan.enabled, plan.profiles, presets);
       })
       .catch((error: unknown) => console.warn('Could not create the context menu', error));
   browser.runtime.onInstalled.addListener(refresh);
@@ -176,7 +201,17 @@ export function registerMenus(deps: QuickDeps): void {
   // every item first, so one on each settings write would leave moments with no menu (seen in
   // CI when storage was cleared).
   settingsItem.watch((next, previous) => {
-    if (JSON.stringify(menuPlan(next)) !== JSON.stringify(menuPlan(previous))) void refresh();
+    const changed = JSON.stringify(menuPlan(next)) !== JSON.stringify(menuPlan(previous));
+    if (changed || activeOf(next) !== activeOf(previous)) void refresh();
+  });
+  // A preset saved or deleted in a page: the field item's children follow.
+  browser.storage.local.onChanged.addListener((changes) => {
+    const presetsChanged = Object.entries(changes).some(
+      ([key, { oldValue, newValue }]) =>
+        key.startsWith(campaignsStorageKey('')) &&
+        JSON.stringify(presetNames(oldValue)) !== JSON.stringify(presetNames(newValue)),
+    );
+    if (presetsChanged) void refresh();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handleMenuClick(info, tab, deps);

@@ -32,7 +32,8 @@ export interface BatchItem {
 export interface BatchJob {
   id: string;
   profileId: string;
-  source: 'tabs' | 'selection';
+  /** `field`: the links of a field being written in, run in the worker's memory (never stored). */
+  source: 'tabs' | 'selection' | 'field';
   items: BatchItem[];
   startedAt: number;
   /** Set once every item is done or failed. */

@@ -191,7 +191,8 @@ async function runLoaded(job: BatchJob, deps: JobDeps): Promise<BatchJob> {
   });
 }
 
-async function keepAliveSleep(ms: number): Promise<void> {
+/** Sleeps `ms`, calling the runtime meanwhile so an MV3 worker is not stopped as idle. */
+export async function keepAliveSleep(ms: number): Promise<void> {
   const end = Date.now() + ms;
   for (let left = ms; left > 0; left = end - Date.now()) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(left, KEEP_ALIVE_MS)));

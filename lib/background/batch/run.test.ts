@@ -61,6 +61,26 @@ describe('runBatch', () => {
     expect(done.finishedAt).toBe(NOW);
   });
 
+  it('shortens the destination a caller asks for (a campaign added), while a short URL of the account stays as it is', async () => {
+    const { api, deps, job } = setup(['https://a.example/', 'https://sho.rt/kept']);
+    api.links.list.mockImplementation(async (query?: LinkListQuery) =>
+      query?.searchBy === 'alias'
+        ? pageOf([makeLink({ alias: 'kept', shortUrl: 'https://sho.rt/kept' })])
+        : pageOf([]),
+    );
+    api.links.create.mockImplementation(async ({ url }) => makeLink({ url, shortUrl: 'https://sho.rt/new' }));
+
+    const done = await runBatch(job, { ...deps, destination: (url) => `${url}?utm_source=news` });
+
+    expect(api.links.create).toHaveBeenCalledOnce();
+    expect(api.links.create.mock.calls[0]?.[0]).toMatchObject({ url: 'https://a.example/?utm_source=news' });
+    expect(api.links.list).toHaveBeenCalledWith(
+      expect.objectContaining({ search: 'https://a.example/?utm_source=news', searchBy: 'url' }),
+      expect.anything(),
+    );
+    expect(done.items.map((item) => item.shortUrl)).toEqual(['https://sho.rt/new', 'https://sho.rt/kept']);
+  });
+
   it('saves the write as sending before it goes out, so a new worker knows it was in flight', async () => {
     const { api, deps, job, saved } = setup(['https://a.example/']);
     api.links.create.mockImplementation(async ({ url }) => {

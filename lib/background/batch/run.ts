@@ -30,6 +30,11 @@ export interface BatchDeps {
   sleep: (ms: number) => Promise<void>;
   /** How long the client waits for a write's answer (lib/api's own limit unless given). */
   writeTimeoutMs?: number;
+  /**
+   * The address a URL's link leads to, when it is not the URL itself (a campaign preset's
+   * parameters added): looked up for reuse and sent; a short URL of the account is kept as it is.
+   */
+  destination?: (url: string) => string;
 }
 
 /** Server and browser clocks differ: a link made for the URL this long before the write still counts. */
@@ -103,9 +108,9 @@ async function paced<T>(job: BatchJob, deps: BatchDeps, call: () => Promise<T>):
  * nothing), so it is a request that was turned away, not a write that failed. Any other failure
  * is the item's result.
  */
-async function create(job: BatchJob, index: number, deps: BatchDeps): Promise<Link> {
+async function create(job: BatchJob, index: number, url: string, deps: BatchDeps): Promise<Link> {
   const { settings } = deps;
-  const input: LinkCreateInput = { url: itemAt(job, index).url };
+  const input: LinkCreateInput = { url };
   if (settings.defaultDomain != null) input.domain = settings.defaultDomain;
   if (settings.defaultSpace != null) input.space = settings.defaultSpace;
   for (let waits = 0; ; waits++) {
@@ -133,10 +138,11 @@ async function shortenItem(job: BatchJob, index: number, deps: BatchDeps): Promi
     if (match.kind === 'link') return done(item, item.url, 'short');
     if (match.kind === 'missing')
       return failed(item, { code: 'validation', message: '' }, t('shortUrl_missing', item.url));
+    const url = deps.destination?.(item.url) ?? item.url;
     if (settings.reuseExisting) {
       const domain = settings.defaultDomain ?? undefined;
       const existing = await paced(job, deps, () =>
-        findExisting(api, item.url, domain, { ...ask, now: deps.now() }).catch((error: unknown) => {
+        findExisting(api, url, domain, { ...ask, now: deps.now() }).catch((error: unknown) => {
           // A server that cannot search by URL: create, as the shorten use case does.
           const { code } = toApiErrorData(error);
           if (code === 'validation' || code === 'not_found') return null;
@@ -145,7 +151,7 @@ async function shortenItem(job: BatchJob, index: number, deps: BatchDeps): Promi
       );
       if (existing) return remember(done(item, existing.shortUrl, 'reused'), existing, settings.profileId);
     }
-    const link = await create(job, index, deps);
+    const link = await create(job, index, url, deps);
     return remember(done(itemAt(job, index), link.shortUrl, 'created'), link, settings.profileId);
   } catch (error) {
     return failed(itemAt(job, index), error);

@@ -72,11 +72,18 @@ export function httpUrl(raw: string): string | null {
   }
 }
 
+/** Where each bare URL of a text stands (trimmed), with the URL it is, in order. */
+export function urlMatches(text: string): Array<{ start: number; end: number; url: string }> {
+  return [...text.matchAll(BARE_URL)].flatMap((match) => {
+    const raw = trimUrlText(match[0]);
+    const url = httpUrl(raw);
+    return url ? [{ start: match.index, end: match.index + raw.length, url }] : [];
+  });
+}
+
 /** The bare URLs of a text, trimmed, in order (duplicates kept: the caller merges). */
 export function urlsInText(text: string): string[] {
-  return [...text.matchAll(BARE_URL)]
-    .map((match) => httpUrl(trimUrlText(match[0])))
-    .filter((url) => url !== null);
+  return urlMatches(text).map((match) => match.url);
 }
 
 /**

@@ -1,0 +1,223 @@
+/**
+ * "Shorten links in this field", in Chromium and Firefox (the page code runs through
+ * scripting.executeScript, the undo is the browser's own editing stack, and the backgrounds
+ * differ): on the other-origin server's page of fields, the URLs of a textarea, a text input, a
+ * contenteditable box and a framework-controlled field become their short links in place, one
+ * write per distinct URL, the text around them as it was, Ctrl+Z bringing the long links back.
+ * The context menu is reached through the background's e2e hook (a native menu cannot be
+ * clicked), with the info object the browser would pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { type ApiRecord, apiCall, listAll } from './support/api';
+import { msg } from './support/messages';
+import { apiRequests, expectNoRequest, type RunningServer, toApi } from './support/server';
+import { BROWSERS, useExtension } from './support/suite';
+import type { UiPage } from './support/ui';
+
+const LINKS = '/api/v1/links';
+
+interface FieldOutcome {
+  found: number;
+  shortened: number;
+  kept: number;
+  failed: Array<{ url: string; message: string }>;
+  undoable: boolean | null;
+}
+
+async function create(server: RunningServer, form: Record<string, string>): Promise<ApiRecord> {
+  const answer = await apiCall(server, 'POST', LINKS, { form });
+  expect(answer.status).toBe(201);
+  return answer.body.data as ApiRecord;
+}
+
+/** The short URL each link of the account has for a destination. */
+async function shortUrlOf(server: RunningServer, url: string): Promise<string> {
+  const records = (await listAll(server, LINKS)).filter((record) => record.url === url);
+  expect(records).toHaveLength(1);
+  return String(records[0]?.short_url);
+}
+
+/** Puts `text` into the textarea or input `selector`, focused, with the caret at `caret`. */
+function fill(page: UiPage, selector: string, text: string, caret: number) {
+  return page.evaluate(
+    ([css, value, at]) => {
+      const field = document.querySelector(css) as HTMLTextAreaElement;
+      field.value = value;
+      field.focus();
+      field.setSelectionRange(at, at);
+    },
+    [selector, text, caret] as [string, string, number],
+  );
+}
+
+const fieldValue = (page: UiPage, selector: string) =>
+  page.evaluate((css) => (document.querySelector(css) as HTMLTextAreaElement).value, selector);
+
+describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
+  const suite = useExtension(browser);
+  const posts = () => apiRequests(suite.server, 'POST', LINKS);
+
+  async function openFields(token: string) {
+    const url = suite.other.fieldsPage(token);
+    const { page, tabId } = await suite.ext.openTab(url);
+    await page.bringToFront();
+    return { page, tabId, url };
+  }
+
+  const click = (tabId: number, pageUrl: string, menuItemId = 'shorten-links-field') =>
+    suite.menuClick({ menuItemId, frameId: 0, editable: true, pageUrl }, tabId) as Promise<FieldOutcome>;
+
+  it('writes once per distinct URL, reuses a link, keeps an own short URL, leaves the text and caret, and Ctrl+Z undoes it', async () => {
+    const { page, tabId, url } = await openFields('textarea');
+    const a = 'https://example.org/articles/one?ref=mail';
+    const b = 'https://example.org/articles/two';
+    await create(suite.server, { url: b });
+    const kept = await create(suite.server, { url: 'https://example.org/kept', alias: 'kept-field' });
+    const own = String(kept.short_url);
+    const original = `Hello,\n\nsee ${a} (twice: ${a}).\nOld: ${b}, mine: ${own}.\nBye  `;
+    await fill(page, '#message', original, original.indexOf('Old:'));
+    suite.server.clearRequests();
+
+    const outcome = await click(tabId, url);
+
+    expect(outcome).toMatchObject({ found: 3, shortened: 2, kept: 1, failed: [], undoable: true });
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.body).toMatchObject({ url: a });
+    const shortA = await shortUrlOf(suite.server, a);
+    const shortB = await shortUrlOf(suite.server, b);
+    const expected = `Hello,\n\nsee ${shortA} (twice: ${shortA}).\nOld: ${shortB}, mine: ${own}.\nBye  `;
+    expect(await fieldValue(page, '#message')).toBe(expected);
+    const caret = await page.evaluate(
+      () => (document.querySelector('#message') as HTMLTextAreaElement).selectionStart,
+    );
+    expect(caret).toBe(expected.indexOf('Old:'));
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => fieldValue(page, '#message')).toBe(original);
+  });
+
+  it('replaces the URLs and the links whose text is their URL in a contenteditable box, the rest as it was', async () => {
+    const { page, tabId, url } = await openFields('rich');
+    const a = 'https://example.org/rich/linked';
+    const c = 'https://example.org/rich/plain';
+    const report = 'https://example.org/rich/report';
+    await page.evaluate(
+      ([linked, plain, other]) => {
+        const box = document.getElementById('rich') as HTMLElement;
+        box.innerHTML = `Read <a href="${linked}">${linked}</a>, <b>bold words</b> and ${plain} here. Keep <a href="${other}">our report</a>.`;
+        box.focus();
+        getSelection()?.collapse(box.lastChild, 1);
+      },
+      [a, c, report] as [string, string, string],
+    );
+    const before = await page.evaluate(() => document.getElementById('rich')?.textContent ?? '');
+    suite.server.clearRequests();
+
+    const outcome = await click(tabId, url);
+
+    expect(outcome).toMatchObject({ found: 2, shortened: 2, failed: [], undoable: true });
+    expect(posts()).toHaveLength(2);
+    const [shortA, shortC] = [await shortUrlOf(suite.server, a), await shortUrlOf(suite.server, c)];
+    const after = await page.evaluate(() => {
+      const box = document.getElementById('rich') as HTMLElement;
+      return {
+        text: box.textContent,
+        links: Array.from(box.querySelectorAll('a'), (link) => [link.getAttribute('href'), link.textContent]),
+        bold: box.querySelector('b')?.textContent,
+      };
+    });
+    expect(after.text).toBe(before.replace(a, shortA).replace(c, shortC));
+    expect(after.links).toEqual([
+      [shortA, shortA],
+      [report, 'our report'],
+    ]);
+    expect(after.bold).toBe('bold words');
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.evaluate(() => document.getElementById('rich')?.textContent)).toBe(before);
+  });
+
+  it("adds the chosen campaign preset's parameters to what is sent, from a text input", async () => {
+    const { page, tabId, url } = await openFields('preset');
+    await suite.ext.setStorage('local', {
+      'campaigns:default': {
+        recent: {},
+        presets: [
+          {
+            name: 'Newsletter',
+            values: { source: 'news', medium: 'email', campaign: 'may', term: '', content: '' },
+          },
+        ],
+      },
+    });
+    const a = 'https://example.org/launch?lang=en';
+    await fill(page, '#subject', `New: ${a}`, 0);
+    suite.server.clearRequests();
+
+    const outcome = await click(tabId, url, 'shorten-links-field/Newsletter');
+
+    expect(outcome).toMatchObject({ found: 1, shortened: 1 });
+    const sent = `${a}&utm_source=news&utm_medium=email&utm_campaign=may`;
+    expect(posts().map((request) => (request.body as { url?: string }).url)).toEqual([sent]);
+    expect(await fieldValue(page, '#subject')).toBe(`New: ${await shortUrlOf(suite.server, sent)}`);
+  });
+
+  it('keeps the new text in a field a framework controls: its state changed through the input events', async () => {
+    const { page, tabId, url } = await openFields('controlled');
+    const a = 'https://example.org/controlled/page';
+    await page.evaluate((text) => {
+      (window as unknown as { setState: (t: string) => void }).setState(text);
+      (document.getElementById('controlled') as HTMLTextAreaElement).focus();
+    }, `Look: ${a}`);
+
+    await click(tabId, url);
+
+    const expected = `Look: ${await shortUrlOf(suite.server, a)}`;
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('state')?.textContent))
+      .toBe(expected);
+    await page.evaluate(() => (window as unknown as { rerender: () => void }).rerender());
+    expect(await fieldValue(page, '#controlled')).toBe(expected);
+  });
+
+  it('leaves a URL whose write failed as it was and says which, with the others shortened', async () => {
+    const { page, tabId, url } = await openFields('failure');
+    await suite.spyNotifications();
+    const failing = 'https://example.org/fails';
+    const fine = 'https://example.org/works';
+    await fill(page, '#message', `${failing} and ${fine}`, 0);
+    suite.server.faults.respond(`POST ${LINKS}`, { status: 500, body: { message: 'Server Error' } }, 1);
+    suite.server.clearRequests();
+
+    const outcome = await click(tabId, url);
+
+    expect(outcome.failed.map((failure) => failure.url)).toEqual([failing]);
+    expect(posts()).toHaveLength(2); // Each write once: the failed one is never sent again.
+    expect(await fieldValue(page, '#message')).toBe(`${failing} and ${await shortUrlOf(suite.server, fine)}`);
+    const { calls } = await suite.notifications();
+    const told = JSON.stringify(calls.at(-1));
+    expect(told).toContain(msg('field_done_one'));
+    expect(told).toContain(msg('field_failed_one'));
+    expect(told).toContain(failing);
+  });
+
+  it('does the same from the keyboard command for the focused field, and changes nothing in a field without links', async () => {
+    const { page, tabId } = await openFields('command');
+    await suite.spyNotifications();
+    const a = 'https://example.org/by-key';
+    await fill(page, '#message', `Key: ${a}`, 0);
+
+    const outcome = (await suite.command('shorten-links-field', tabId)) as FieldOutcome;
+
+    expect(outcome).toMatchObject({ found: 1, shortened: 1 });
+    expect(await fieldValue(page, '#message')).toBe(`Key: ${await shortUrlOf(suite.server, a)}`);
+
+    await fill(page, '#subject', 'No links here, www alone.', 3);
+    suite.server.clearRequests();
+    const none = (await suite.command('shorten-links-field', tabId)) as FieldOutcome;
+    expect(none).toMatchObject({ found: 0, undoable: null });
+    await expectNoRequest(suite.server, toApi);
+    expect(await fieldValue(page, '#subject')).toBe('No links here, www alone.');
+    expect(JSON.stringify((await suite.notifications()).calls.at(-1))).toContain(msg('field_noLinks'));
+  });
+});

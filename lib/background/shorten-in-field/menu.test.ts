@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
+import type { FieldContent } from '../../shared/field-links';
+import { saveSettings } from '../settings/store';
+import { presetOfClick, shortenFieldWithFeedback, undoFromNotification } from './menu';
+import type { FieldPage } from './page';
+
+function page(text: string, undoable: boolean): FieldPage {
+  const content: FieldContent = { kind: 'value', parts: [text], links: [null] };
+  return {
+    read: vi.fn(async () => ({ frameId: 3, content })),
+    write: vi.fn(async () => ({ state: 'written' as const, undoable })),
+    undo: vi.fn(async () => true),
+  };
+}
+
+describe('presetOfClick', () => {
+  it('reads the preset a child item names, none for the plain item, null for other items', () => {
+    expect(presetOfClick('shorten-links-field')).toBeUndefined();
+    expect(presetOfClick('shorten-links-field/')).toBeUndefined();
+    expect(presetOfClick('shorten-links-field/News: May')).toBe('News: May');
+    expect(presetOfClick('shorten-link')).toBeNull();
+  });
+});
+
+describe('shortenFieldWithFeedback', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    useEnglishMessages();
+    await saveSettings({ apiKey: 'key-1234', linksBaseUrl: 'https://sho.rt' });
+  });
+
+  async function run(undoable: boolean) {
+    const api = fakeApi();
+    api.links.list.mockResolvedValue(pageOf([]));
+    api.links.create.mockImplementation(async ({ url }) => makeLink({ url, shortUrl: 'https://sho.rt/n' }));
+    const create = vi.spyOn(fakeBrowser.notifications, 'create');
+    const field = page('https://a.example/x', undoable);
+    const outcome = await shortenFieldWithFeedback({ tabId: 9 }, { getApi: async () => api, page: field });
+    return { outcome, create, field };
+  }
+
+  it('tells how many links changed in a notification', async () => {
+    const { create } = await run(true);
+    expect(create).toHaveBeenCalledWith(
+      '',
+      expect.objectContaining({ message: '1 link shortened in this field.' }),
+    );
+  });
+
+  it('makes the notification the undo when the page cannot take the write back, and its click puts the field back', async () => {
+    const { create, field } = await run(false);
+    expect(create).toHaveBeenCalledWith('field-undo:9:3', expect.objectContaining({ type: 'basic' }));
+
+    expect(await undoFromNotification('field-undo:9:3', field)).toBe(true);
+    expect(field.undo).toHaveBeenCalledWith(9, 3);
+    expect(await undoFromNotification('something-else', field)).toBe(false);
+  });
+});
