@@ -7,7 +7,7 @@
 import { type Browser, browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
-import { flashBadge } from '../badge';
+import { flashBadge } from '../toolbar-flash';
 import { keepAliveSleep } from '../batch/jobs';
 import type { QuickDeps } from '../feedback';
 import { loadSettings } from '../settings/store';
