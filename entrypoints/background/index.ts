@@ -5,6 +5,8 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
 import { afterStart } from '../../lib/background/after-start';
+import { runAlerts } from '../../lib/background/alerts/run';
+import { alertDeps, openNotice, registerAlerts, syncAlertsAlarm } from '../../lib/background/alerts/wiring';
 import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
 import { handleCommand, registerCommands } from '../../lib/background/commands';
@@ -32,13 +34,17 @@ export default defineBackground(() => {
   registerCommands(quick);
   registerOmnibox(quick);
   watchExcludeVisits(); // "Don't count my visits" (issue 27): rules in step with the settings
-  registerToolbarBadge(); // Issue 27: the tab listeners, at the top level (MV3 wakes a worker only for those).
+  registerToolbarBadge(); // The tab listeners: kept only while the badge is on (each wakes the worker).
+  registerAlerts(); // Their alarm exists only while an alert is on; the click on one opens its view.
   // Issue 28: an unfinished Shorten many job goes on in every new worker, and on its alarm.
   const batch = { getApi: quick.getApi };
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === RESUME_ALARM) void resumeBatch(batch);
   });
-  afterStart(() => void resumeBatch(batch)); // Issue 29: after the event that woke the worker.
+  afterStart(() => {
+    void resumeBatch(batch); // Issue 29: after the event that woke the worker.
+    void syncAlertsAlarm().catch(() => undefined);
+  });
   browser.permissions.onAdded.addListener((added) => {
     if (added.permissions?.includes('tabs')) void startPending(batch).catch(() => undefined);
   });
@@ -57,6 +63,10 @@ export default defineBackground(() => {
       command: (name: string, tab?: { url?: string }) => handleCommand(name, tab, quick),
       omnibox: (text: string) => omniboxSuggestions(text, quick),
       omniboxEnter: (text: string) => omniboxEnter(text, quick),
+      // What the alerts' alarm runs, on the test's clock; and a click on a notification.
+      runAlerts: () => runAlerts(alertDeps()),
+      syncAlerts: syncAlertsAlarm,
+      clickNotification: openNotice,
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).
