@@ -10,9 +10,10 @@ import type { Ctx } from '../context.ts';
 import { invalid, notFound, ok, type Reply } from '../respond.ts';
 import { trackedCounts } from '../tracking/record.ts';
 import { toInt } from '../validate.ts';
-import { dayNumber, type Service } from './generate.ts';
+import { dayNumber, dayString, type Service } from './generate.ts';
 import { nameKind, type StatsMode } from './names.ts';
 import { hourOf, type Row, rowsOf, storedValue, todayOf } from './rows.ts';
+import { unusualFactor } from './unusual.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: unknown): v is string =>
@@ -95,6 +96,7 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
       to,
       today: todayOf(ctx.now, zone),
       hour: hourOf(ctx.now, zone),
+      factor: (day) => unusualFactor(ctx.data, record.service, record.id, dayString(day)),
     });
     // Visits the tracking endpoint recorded (issue 27) add to the generated ones.
     if (record.service === 'websites') rows = withTracked(rows, ctx, record.id, q.name as string, from, to);

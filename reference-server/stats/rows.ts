@@ -34,10 +34,19 @@ export interface RangeDays {
    * server (issue 25), so today counts only the hours up to this one. Absent: the whole day.
    */
   hour?: number;
+  /** How many times its usual a day is (model.ts UnusualDay); absent: every day as seeded. */
+  factor?: (day: number) => number;
 }
 
-function measureOf(service: Service, id: number, day: number, measure: Measure, firstDay: number): number {
-  const base = dailyTotal(service, id, day, firstDay);
+function measureOf(
+  service: Service,
+  id: number,
+  day: number,
+  measure: Measure,
+  firstDay: number,
+  factor = 1,
+): number {
+  const base = Math.round(dailyTotal(service, id, day, firstDay) * factor);
   if (measure === 'pageviews') return dailyPageviews(id, day, base);
   if (measure === 'campaigns') return Math.round(base * 0.2 * (0.5 + unit('campaigns', id, day)));
   if (measure === 'events') return Math.round(base * 0.4 * (0.5 + unit('events', id, day)));
@@ -67,7 +76,7 @@ export function rowsOf(service: Service, id: number, name: NameKind, range: Rang
   const measure = name.kind === 'click-series' ? 'clicks' : name.measure;
   const span = range.to - range.from;
   for (let day = range.from; day <= Math.min(range.to, range.today); day++) {
-    const wholeDay = measureOf(service, id, day, measure, firstDay);
+    const wholeDay = measureOf(service, id, day, measure, firstDay, range.factor?.(day));
     const hours = () => hoursOf(wholeDay, service, id, day, range);
     const total = day === range.today ? sumOf(hours()) : wholeDay;
     if (total === 0) continue;
