@@ -17,3 +17,13 @@ export function t(key: MessageKey, substitutions?: string | string[]): string {
   }
   return message || key;
 }
+
+/**
+ * The language the extension's messages are shown in (`de`, `pt-BR`), for Intl's numbers, times
+ * and dates beside them: a German message says "15:00", not "3:00 PM". Each translation names
+ * itself (`intl_locale`), so the two always agree; undefined outside an extension (Intl's default).
+ */
+export function messagesLocale(): string | undefined {
+  const locale = t('intl_locale');
+  return locale === 'intl_locale' ? undefined : locale;
+}

@@ -23,7 +23,7 @@ export interface Format {
   date: (ms: number) => string;
 }
 
-export function formatIn(language: string): Format {
+export function formatIn(language: string | undefined): Format {
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,7 +75,11 @@ export function takeoffNotice(
     cause: `takeoff:${link.id}:${day}`,
     path: linkStats(link.id),
     title: t('alert_link_takeoff_title', linkName(link)),
-    message: t('alert_link_takeoff', [f.number(clicks.today), f.number(times)]),
+    // Without a usual day yet (a link first seen today), "N× a usual day" would say nothing true.
+    message:
+      clicks.usual > 0
+        ? t('alert_link_takeoff', [f.number(clicks.today), f.number(times)])
+        : t('alert_link_takeoff_new', f.number(clicks.today)),
   };
 }
 

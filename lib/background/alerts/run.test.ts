@@ -160,6 +160,19 @@ describe('runAlerts', () => {
     expect(shown.map((n) => n.title)).toEqual(['sho.rt/x7k2p passed 100 clicks']);
   });
 
+  it('says how many clicks a link taking off on its first day has, without a ratio to an unknown usual', async () => {
+    const api = fakeApi();
+    api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 10 })]));
+    api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 300 })]));
+    const { shown, run, advance } = world(profile({ linkTakeoff: true, milestones: [] }), api);
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    expect(shown.map((n) => [n.title, n.message])).toEqual([
+      ['sho.rt/x7k2p is taking off', '290 clicks today so far.'],
+    ]);
+  });
+
   it('announces a server down for 5 minutes once, and once when it is back', async () => {
     // Arrange
     const api = fakeApi();

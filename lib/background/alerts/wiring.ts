@@ -5,6 +5,7 @@
  * (MV3); the alarm is kept in step with the settings as they change and at every start.
  */
 import { browser } from 'wxt/browser';
+import { messagesLocale } from '../../shared/i18n';
 import { ALERT_KINDS } from '../../shared/settings/alerts';
 import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
 import { activateProfile } from '../profile-actions';
@@ -58,7 +59,7 @@ export const alertDeps = (): RunDeps => ({
   readMemory,
   writeMemory,
   show,
-  format: formatIn(browser.i18n.getUILanguage()),
+  format: formatIn(messagesLocale()),
 });
 
 /** Opens what a clicked alert is about, in its profile. */

@@ -3,7 +3,7 @@ import { CheckboxField } from '../../../../components/CheckboxField';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Field } from '../../../../components/Field';
 import { SelectField } from '../../../../components/SelectField';
-import { type MessageKey, t } from '../../../shared/i18n';
+import { type MessageKey, messagesLocale, t } from '../../../shared/i18n';
 import type { AlertKind } from '../../../shared/settings/alerts';
 import type { PublicSettings } from '../../../shared/settings/schema';
 import { hourLabels, milestonesText } from './alerts-state';
@@ -28,7 +28,7 @@ const DAYS = [1, 2, 3, 5, 7, 14, 30];
 export function AlertsSection({ saved }: { saved: PublicSettings }) {
   const state = useAlerts(saved.alerts, saved.profileId);
   const { alerts } = state;
-  const language = navigator.language;
+  const language = messagesLocale();
   const hours = hourLabels(language).map((label, hour) => ({ value: String(hour), label }));
   const [milestones, setMilestones] = useState(() => milestonesText(alerts.milestones, language));
 

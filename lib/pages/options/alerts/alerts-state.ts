@@ -34,11 +34,11 @@ export function withMilestones(alerts: AlertSettings, text: string): AlertSettin
 }
 
 /** "100, 1,000" in the user's language. */
-export const milestonesText = (milestones: readonly number[], language: string) =>
+export const milestonesText = (milestones: readonly number[], language: string | undefined) =>
   milestones.map((m) => new Intl.NumberFormat(language).format(m)).join(', ');
 
 /** The 24 hours of a day as the user's clock writes them (9:00 AM, 09:00). */
-export function hourLabels(language: string): string[] {
+export function hourLabels(language: string | undefined): string[] {
   const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
   return Array.from({ length: 24 }, (_, hour) => format.format(new Date(2000, 0, 1, hour)));
 }
