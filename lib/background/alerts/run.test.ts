@@ -225,4 +225,45 @@ describe('runAlerts', () => {
     await run();
     expect(api.websites.list).not.toHaveBeenCalled();
   });
+
+  it('costs a small share of the rate limit for 5 sites and 200 links with every alert on', async () => {
+    // Arrange
+    const api = fakeApi();
+    const sites = [1, 2, 3, 4, 5].map((id) => makeWebsite({ id, host: `site${id}.example` }));
+    api.websites.list.mockResolvedValue(pageOf(sites));
+    api.links.list.mockImplementation(async (query?: { page?: number }) => ({
+      ...pageOf(Array.from({ length: 100 }, (_, i) => makeLink({ id: (query?.page ?? 1) * 1000 + i }))),
+      page: query?.page ?? 1,
+      lastPage: 2,
+    }));
+    api.stats.series.mockImplementation((async (...args: unknown[]) =>
+      series(hours(5), (args[3] as StatsRange).from)) as typeof api.stats.series);
+    const every = {
+      siteUnusual: true,
+      linkTakeoff: true,
+      linkExpiring: true,
+      serverDown: true,
+      dailySummary: true,
+    };
+    const { run, advance } = world(profile(every), api);
+    const requests = () =>
+      [api.websites.list, api.links.list, api.stats.series, api.stats.top, api.account.get].reduce(
+        (sum, fn) => sum + fn.mock.calls.length,
+        0,
+      );
+    const hour = async () => {
+      const before = requests();
+      for (let check = 0; check < 12; check++) {
+        await run();
+        advance(5 * MINUTE);
+      }
+      return requests() - before;
+    };
+    // Act
+    const first = await hour();
+    const next = await hour();
+    // Assert: the first hour also asks each site's four past weeks once (and the summary's day)
+    expect({ first, next }).toEqual({ first: 66, next: 40 });
+    expect(next / 3600).toBeLessThan(0.0125); // under 1.25 % of the servers' 60 a minute
+  });
 });
