@@ -12,11 +12,14 @@
  *   POST   /__reset     data back to the seed; rate-limit windows and faults cleared
  *   POST   /__account   JSON {timezone: ZONE | null, key?}: an account's time zone (the demo's
  *                       unless `key` names another), until the next reset
+ *   POST   /__unusual   JSON {service, id, factor, date?}: a day of a website or a link made
+ *                       `factor` times its seeded statistics (stats/unusual.ts)
  *
  * These routes are never logged, rate limited or subject to faults.
  */
 import type { Faults } from './faults.ts';
 import { DEMO_KEY } from './seed.ts';
+import { setUnusualDay } from './stats/unusual.ts';
 import { isTimeZone } from './stats/zone.ts';
 import type { Store } from './store.ts';
 import type { LoggedRequest } from './types.ts';
@@ -26,6 +29,8 @@ export interface AdminDeps {
   log: LoggedRequest[];
   store: Store;
   reset: () => Promise<void>;
+  /** The server's clock (the day an unusual day defaults to). */
+  now: () => number;
 }
 
 /** Sets an account's `timezone` (null: the server's default); an error message when it cannot. */
@@ -108,6 +113,10 @@ export async function handleAdmin(
       return { status: 400, body: { message: 'timezone is required (a zone or null)' } };
     const key = typeof fields.key === 'string' ? fields.key : undefined;
     const error = setAccountTimezone(deps.store, fields.timezone, key);
+    return error ? { status: 400, body: { message: error } } : { status: 200, body: { ok: true } };
+  }
+  if (path === '/__unusual' && method === 'POST') {
+    const error = setUnusualDay(deps.store, body && typeof body === 'object' ? body : {}, deps.now());
     return error ? { status: 400, body: { message: error } } : { status: 200, body: { ok: true } };
   }
   if (path === '/__reset' && method === 'POST') {

@@ -10,6 +10,7 @@ import { Faults } from './faults.ts';
 import { handle } from './pipeline.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { DEMO_KEY, NO_API_KEY, OTHER_KEY } from './seed.ts';
+import { setUnusualDay } from './stats/unusual.ts';
 import { isTimeZone } from './stats/zone.ts';
 import { Store } from './store.ts';
 import type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
@@ -122,6 +123,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       log.length = 0;
     },
     reset,
+    unusualDay: (input) => {
+      const error = setUnusualDay(store, input, now());
+      if (error) throw new Error(`unusualDay: ${error}`);
+    },
     setTimezone: (zone, key) => {
       const error = setAccountTimezone(store, zone, key);
       if (error) throw new Error(error);

@@ -139,6 +139,20 @@ export interface Data {
   websites: Website[];
   /** Visits recorded by `POST /api/event`; absent in data files written before it. */
   tracked?: TrackedRow[];
+  /** Days made unusual for a record (a spike, a drop) by `unusualDay`; absent: none. */
+  unusual?: UnusualDay[];
+}
+
+/**
+ * A day on which a website's visitors or a link's clicks are `factor` times what the seeded
+ * statistics would have (5: a spike, 0.2: a drop), so the demo and the tests can show an alert.
+ */
+export interface UnusualDay {
+  service: 'links' | 'websites';
+  id: number;
+  /** `YYYY-MM-DD`: the day the record's statistics count in. */
+  date: string;
+  factor: number;
 }
 
 export function emptyData(): Data {

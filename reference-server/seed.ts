@@ -120,15 +120,16 @@ function demoLink(i: number, now: number): Link {
     createdAt: created,
     updatedAt: created + HOUR,
   };
-  // Expired by date (5, 12), expiring in the future (8, 20), expired by clicks exactly at the
-  // limit (9, 21), a click limit not reached yet (15).
+  // Expired by date (5, 12), expiring in the future (8 in a week, 20 in two days: a link the
+  // alerts announce as about to expire), expired by clicks exactly at the limit (9, 21), a
+  // click limit not reached yet (15).
   if (i === 5 || i === 12) {
     link.endsAt = now - i * HOUR;
     link.startsAt = created;
     link.expirationUrl = 'https://example.com/expired';
   }
   if (i === 8 || i === 20) {
-    link.endsAt = now + 7 * DAY;
+    link.endsAt = now + (i === 20 ? 2 : 7) * DAY;
     link.startsAt = created;
   }
   if (i === 9 || i === 21) link.clicksLimit = clicks;

@@ -152,5 +152,10 @@ export interface RunningServer {
    * next reset. Throws on a name that is not an IANA zone.
    */
   setTimezone(timezone: string | null, key?: string): void;
+  /**
+   * Makes a day of a website or a link unusual: `factor` times its seeded visitors or clicks
+   * (5: a spike, 0.2: a drop), on `date` (default the server's today). Until the next reset.
+   */
+  unusualDay(input: { service: 'links' | 'websites'; id: number; factor: number; date?: string }): void;
   stop(): Promise<void>;
 }

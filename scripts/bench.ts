@@ -6,7 +6,7 @@
  * headless Chromium against the in-process reference server. Timings are reported, never
  * asserted: the exit code is 0 even when one is over its budget (it says OVER). Set
  * BENCH_SKIP_BUILD=1 to measure the builds already in .output/, and BENCH_ONLY=popup,cold (any
- * of popup, shorten, find, manager, stats, worker, cold) to time only those sections while working on them (BENCHMARKS.md is then left alone).
+ * of popup, shorten, find, manager, stats, worker, cold, alerts) to time only those sections while working on them (BENCHMARKS.md is then left alone).
  *
  * Progress goes to stderr; stdout holds only the table.
  */
@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureAlertCosts } from './bench/alerts';
 import { measureBackgroundFloor } from './bench/background-floor';
 import { measureColdShorten } from './bench/cold-shorten';
 import { FIND_LINK_BUDGET_MS, FIND_LINK_WHAT, findLinkRows } from './bench/find-link';
@@ -294,6 +295,28 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
       {
         what: splitWhat,
         measured: `${p(parts.launch)} · ${p(parts.compile)} · ${p(parts.evaluate)} · ${p(parts.main)} · ${p(parts.handover)} · ${p(parts.event)} (busy ${p(eventBusy)}) ms; start request → POST sent ${ms(total)}`,
+        budget: '—',
+        verdict: 'no budget',
+      },
+    ];
+  });
+  const wakeWhat =
+    'worker starts per 100 tab switches, worker stopped first: badge and alerts off · badge on (visitors)';
+  const costWhat =
+    "alerts, every kind on, 5 sites and 200 links: the alarm's wake-ups and the requests of an hour of checks (the first hour also asks each site's past weeks once), on the background's clock";
+  await section(rows, 'alerts', wakeWhat, 'off: 0', async () => {
+    const costs = await measureAlertCosts(session);
+    const perHour = 60 / costs.periodMinutes;
+    return [
+      {
+        what: wakeWhat,
+        measured: `${costs.startsOff} · ${costs.startsBadgeOn}`,
+        budget: 'off: 0',
+        verdict: costs.startsOff === 0 ? 'ok' : 'OVER',
+      },
+      {
+        what: costWhat,
+        measured: `${perHour} wake-ups/h (every ${costs.periodMinutes} min); ${costs.firstHour} requests the first hour, ${costs.nextHour} the next (${((costs.nextHour / 3600) * 100).toFixed(2)} % of 60/min)`,
         budget: '—',
         verdict: 'no budget',
       },

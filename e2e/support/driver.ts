@@ -24,6 +24,12 @@ export interface Background {
     command(name: string, tab?: unknown): Promise<unknown>;
     omnibox?(text: string): Promise<unknown>;
     omniboxEnter?(text: string): Promise<unknown>;
+    /** One check of the alerts, as their alarm runs it: how many notifications it showed. */
+    runAlerts(): Promise<number>;
+    /** The alerts' alarm in step with the settings: whether an alert is on. */
+    syncAlerts(): Promise<boolean>;
+    /** What a click on the notification `id` does. */
+    clickNotification(id: string): Promise<boolean>;
   };
   // biome-ignore lint/suspicious/noExplicitAny: the background's own globals (spies, test state)
   global: any;

@@ -1,9 +1,10 @@
 /**
  * Configuring the extension without the options page (every test file but options): writes
  * `local:settings` the way lib/background/settings/store.ts stores it (WXT storage: key `settings`, version meta
- * under `settings$`; version 2 = connection profiles, lib/shared/profiles.ts).
+ * under `settings$`; version 2 = connection profiles, lib/shared/profiles.ts; 3 = each with its alerts).
  */
 import { PROFILE_FIELDS } from '../../lib/shared/profiles';
+import { DEFAULT_ALERTS } from '../../lib/shared/settings/alerts';
 import type { Settings } from '../../lib/shared/settings/schema';
 
 /** One profile's settings (the first profile, id `default`, unless `patch` says otherwise). */
@@ -30,6 +31,7 @@ export function settingsFor(
     closeAfterCopy: true,
     excludeVisits: { mode: 'off', sites: [] },
     toolbarBadge: 'off',
+    alerts: DEFAULT_ALERTS,
     ...patch,
   };
 }
@@ -47,5 +49,5 @@ export function settingsItems(...all: [Settings, ...Settings[]]): Record<string,
     name: s.profileName,
     ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, s[field]])),
   }));
-  return { settings: { ...appWide, profiles, activeProfile: profileId }, settings$: { v: 2 } };
+  return { settings: { ...appWide, profiles, activeProfile: profileId }, settings$: { v: 3 } };
 }

@@ -18,6 +18,18 @@ export interface WorkerStopper {
   stop(): Promise<void>;
   /** Starts a stopped worker, as an event would (for calls through the e2e hook). */
   start(): Promise<void>;
+  /**
+   * Whether the worker runs (or is starting) as CDP last reported, asked without waking it:
+   * a stopped worker that stays stopped proves no event started it.
+   */
+  running(): boolean;
+  /** How many times CDP saw the worker start since the last stop. */
+  startsSinceStop(): number;
+  /**
+   * Resolves once `within` ms pass without the worker starting; rejects as soon as it starts.
+   * Like expectNoRequest, a deadline is the only wait that proves an absence.
+   */
+  expectNoStart(options?: { within?: number }): Promise<void>;
   /** True when the running worker is not the one `stop` stopped (its marker is gone). */
   isNewWorker(): Promise<boolean>;
   close(): Promise<void>;
@@ -31,9 +43,11 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
   // Whether it stopped since the last stop request: a page's message may wake a new worker a few
   // milliseconds later (the popup's panels ask as they load), which must not hide the stop.
   let stopped = false;
+  let starts = 0;
   cdp.on('ServiceWorker.workerVersionUpdated', (event: VersionsEvent) => {
     for (const version of event.versions) {
       if (version.scriptURL !== scriptUrl) continue;
+      if (version.runningStatus !== status && version.runningStatus === 'starting') starts++;
       status = version.runningStatus;
       if (status === 'stopped') stopped = true;
     }
@@ -53,12 +67,23 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
       }, MARKER);
       status = 'stop requested';
       stopped = false;
+      starts = 0;
       await cdp.send('ServiceWorker.stopAllWorkers');
       await until(() => stopped, 'to stop');
     },
     async start() {
       await cdp.send('ServiceWorker.startWorker', { scopeURL: ext.url('') });
       await until(() => status === 'running', 'to start');
+    },
+    running: () => status !== 'stopped',
+    startsSinceStop: () => starts,
+    async expectNoStart({ within = 1_000 } = {}) {
+      const deadline = Date.now() + within;
+      while (Date.now() < deadline) {
+        if (starts > 0 || status !== 'stopped')
+          throw new Error(`expected the stopped worker to stay stopped, it is ${status} (${starts} starts)`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     async isNewWorker() {
       return ext.inWorker((name) => (globalThis as Record<string, unknown>)[name] !== true, MARKER);

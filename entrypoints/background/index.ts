@@ -5,6 +5,8 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
 import { afterStart } from '../../lib/background/after-start';
+import { runAlerts } from '../../lib/background/alerts/run';
+import { alertDeps, openNotice, registerAlerts, syncAlertsAlarm } from '../../lib/background/alerts/wiring';
 import { getApi } from '../../lib/background/api-clients';
 import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
@@ -35,13 +37,17 @@ export default defineBackground(() => {
   browser.notifications.onClicked.addListener((id) => void undoFromNotification(id));
   registerOmnibox(quick);
   watchExcludeVisits(); // "Don't count my visits": rules in step with the settings
-  registerToolbarBadge(); // the tab listeners, at the top level (MV3 wakes a worker only for those).
+  registerToolbarBadge(); // The tab listeners: kept only while the badge is on (each wakes the worker).
+  registerAlerts(); // Their alarm exists only while an alert is on; the click on one opens its view.
   // an unfinished Shorten many job goes on in every new worker, and on its alarm.
   const batch = { getApi: quick.getApi };
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === RESUME_ALARM) void resumeBatch(batch);
   });
-  afterStart(() => void resumeBatch(batch)); // after the event that woke the worker.
+  afterStart(() => {
+    void resumeBatch(batch); // after the event that woke the worker.
+    void syncAlertsAlarm().catch(() => undefined);
+  });
   browser.permissions.onAdded.addListener((added) => {
     if (added.permissions?.includes('tabs')) void startPending(batch).catch(() => undefined);
   });
@@ -60,6 +66,10 @@ export default defineBackground(() => {
       command: (name: string, tab?: { url?: string; id?: number }) => handleCommand(name, tab, quick),
       omnibox: (text: string) => omniboxSuggestions(text, quick),
       omniboxEnter: (text: string) => omniboxEnter(text, quick),
+      // What the alerts' alarm runs, on the test's clock; and a click on a notification.
+      runAlerts: () => runAlerts(alertDeps()),
+      syncAlerts: syncAlertsAlarm,
+      clickNotification: openNotice,
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).

@@ -7,6 +7,8 @@
  * Pure functions on plain objects: no storage, no zod (lib/background/settings/store.ts normalizes each field).
  */
 
+import { DEFAULT_ALERTS } from './settings/alerts';
+
 /** The fields a profile owns; every other settings field is app-wide. */
 export const PROFILE_FIELDS = [
   'apiKey',
@@ -18,6 +20,8 @@ export const PROFILE_FIELDS = [
   'defaultSpace',
   // which of this server's tracked sites get no page views from this browser.
   'excludeVisits',
+  // What this server's sites and links may raise as notifications (lib/shared/settings/alerts.ts).
+  'alerts',
 ] as const;
 
 /** The id of the profile a single-connection layout (v0, v1) becomes. */
@@ -97,4 +101,18 @@ function hostOf(url: unknown): string {
 /** What a profile is called in selects and menus: its name, else its server's host. */
 export function profileLabel(profile: { name: string; linksBaseUrl?: unknown }, fallback: string): string {
   return profile.name.trim() || hostOf(profile.linksBaseUrl) || fallback;
+}
+
+/**
+ * v2 -> v3: every profile gets the alert settings, all off (alerts are chosen per profile and
+ * nothing may start asking a server by itself after an update). A profile that has them keeps them.
+ */
+export function withAlertDefaults(raw: unknown): StoredSettings {
+  const stored = toStored(raw);
+  return {
+    ...stored,
+    profiles: stored.profiles.map((profile) =>
+      isRecord(profile.alerts) ? profile : { ...profile, alerts: { ...DEFAULT_ALERTS } },
+    ),
+  };
 }

@@ -10,10 +10,11 @@ import type { Ctx } from '../context.ts';
 import { invalid, notFound, ok, type Reply } from '../respond.ts';
 import { trackedCounts } from '../tracking/record.ts';
 import { toInt } from '../validate.ts';
-import { dayNumber, type Service } from './generate.ts';
+import { dayNumber, dayString, type Service } from './generate.ts';
 import { type History, historyOf } from './history.ts';
 import { nameKind, type StatsMode } from './names.ts';
 import { type Row, rowsOf, storedValue } from './rows.ts';
+import { unusualFactor } from './unusual.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: unknown): v is string =>
@@ -95,7 +96,14 @@ export function statsHandler(mode: Exclude<StatsMode, 'none'>) {
     // The links service counts in the account's zone; the analytics one by the server's clock,
     // which it never converts. Nothing after now: no visit has happened yet.
     const zone = record.service === 'links' ? (ctx.account.timezone ?? null) : null;
-    let rows = rowsOf(record.service, record.id, name, { from, to, zone, history: record.history });
+    let rows = rowsOf(record.service, record.id, name, {
+      from,
+      to,
+      zone,
+      history: record.history,
+      // A day the server was told to make unusual (a spike, a drop) for the alerts.
+      factor: (day) => unusualFactor(ctx.data, record.service, record.id, dayString(day)),
+    });
     // Visits the tracking endpoint recorded add to the generated ones.
     if (record.service === 'websites') rows = withTracked(rows, ctx, record.id, q.name as string, from, to);
     const search = typeof q.search === 'string' ? q.search.trim().toLowerCase() : '';

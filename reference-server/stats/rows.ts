@@ -34,10 +34,19 @@ export interface RangeDays {
   zone: string | null;
   /** The hours the record has visits in (history.ts); null: none. */
   history: History | null;
+  /** How many times its usual a day is (model.ts UnusualDay); absent: every day as seeded. */
+  factor?: (day: number) => number;
 }
 
-function measureOf(service: Service, id: number, day: number, measure: Measure, firstDay: number): number {
-  const base = dailyTotal(service, id, day, firstDay);
+function measureOf(
+  service: Service,
+  id: number,
+  day: number,
+  measure: Measure,
+  firstDay: number,
+  factor = 1,
+): number {
+  const base = Math.round(dailyTotal(service, id, day, firstDay) * factor);
   if (measure === 'pageviews') return dailyPageviews(id, day, base);
   if (measure === 'campaigns') return Math.round(base * 0.2 * (0.5 + unit('campaigns', id, day)));
   if (measure === 'events') return Math.round(base * 0.4 * (0.5 + unit('events', id, day)));
@@ -75,7 +84,7 @@ function daysOf(
   const first = Math.max(history.firstHour, (range.from - 1) * 24);
   const last = Math.min(history.lastHour, (range.to + 2) * 24 + 23);
   for (let utcDay = Math.floor(first / 24); utcDay <= Math.floor(last / 24); utcDay++) {
-    const whole = measureOf(service, id, utcDay, measure, history.firstDay);
+    const whole = measureOf(service, id, utcDay, measure, history.firstDay, range.factor?.(utcDay));
     if (whole === 0) continue;
     const wholeDay = first <= utcDay * 24 && utcDay * 24 + 23 <= last;
     if (wholeDay && !hours && !range.zone) {

@@ -5,11 +5,13 @@
  * - v1 without version meta: written by WXT's `init` (the first settings item, which had one);
  * - v1 with `settings$: { v: 1 }`: written by setValue on an empty item (later commits);
  * - v1 holding app-wide fields this version does not know (newer optional preferences);
- * - v1 written after the v2 migration ran (a page or test still writing the old shape).
+ * - v1 written after the v2 migration ran (a page or test still writing the old shape);
+ * - v2 (profiles without alert settings), before alerts were chosen per profile (v3).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { toProfiles, toStored } from '../../shared/profiles';
+import { DEFAULT_ALERTS } from '../../shared/settings/alerts';
 import { DEFAULT_SETTINGS } from '../../shared/settings/schema';
 import { loadSettings, migrateLegacySettings, saveSettings, settingsItem } from './store';
 
@@ -48,6 +50,12 @@ const v1AsProfile = {
   notifications: false,
 };
 
+/** What the migrations make of v1: its profile, now with the alerts all off (v3). */
+const v1Migrated = {
+  ...v1AsProfile,
+  profiles: [{ ...v1AsProfile.profiles[0], alerts: DEFAULT_ALERTS }],
+};
+
 const stored = async () => fakeBrowser.storage.local.get(['settings', 'settings$']);
 
 describe('settings migration to profiles (v2)', () => {
@@ -67,7 +75,7 @@ describe('settings migration to profiles (v2)', () => {
           }),
         ],
       },
-      settings$: { v: 2 },
+      settings$: { v: 3 },
     });
     expect(await fakeBrowser.storage.local.get(['apiKey', 'baseUrl'])).toEqual({});
   });
@@ -84,14 +92,14 @@ describe('settings migration to profiles (v2)', () => {
   it('migrates v1 written without version meta (WXT init) to v2', async () => {
     await fakeBrowser.storage.local.set({ settings: v1 });
     await settingsItem.migrate();
-    expect(await stored()).toEqual({ settings: v1AsProfile, settings$: { v: 2 } });
+    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 3 } });
   });
 
   it('migrates v1 with version meta 1 to v2, every field kept', async () => {
     await fakeBrowser.storage.local.set({ settings: v1, settings$: { v: 1 } });
     await settingsItem.migrate();
-    expect(await stored()).toEqual({ settings: v1AsProfile, settings$: { v: 2 } });
-    // Preferences v1 never had read as their defaults.
+    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 3 } });
+    // Preferences v1 never had  read as their defaults.
     expect(await loadSettings()).toEqual({
       ...v1,
       profileId: 'default',
@@ -100,6 +108,7 @@ describe('settings migration to profiles (v2)', () => {
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
       excludeVisits: DEFAULT_SETTINGS.excludeVisits, // added later, per profile
       toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
+      alerts: DEFAULT_ALERTS,
     });
   });
 
@@ -135,8 +144,10 @@ describe('settings migration to profiles (v2)', () => {
     await saveSettings({ reuseExisting: true });
     expect((await stored()).settings).toEqual({
       ...v1AsProfile,
-      // A profile field v1 never had is stored with its default on the first save.
-      profiles: [{ ...v1AsProfile.profiles[0], excludeVisits: DEFAULT_SETTINGS.excludeVisits }],
+      // A profile field v1 never had  is stored with its default on the first save.
+      profiles: [
+        { ...v1AsProfile.profiles[0], excludeVisits: DEFAULT_SETTINGS.excludeVisits, alerts: DEFAULT_ALERTS },
+      ],
       reuseExisting: true,
       searchIn: DEFAULT_SETTINGS.searchIn,
       closeAfterCopy: DEFAULT_SETTINGS.closeAfterCopy,
@@ -147,7 +158,26 @@ describe('settings migration to profiles (v2)', () => {
   it('leaves a v2 value as it is when migrated again (a v1 meta over v2 data)', async () => {
     await fakeBrowser.storage.local.set({ settings: v1AsProfile, settings$: { v: 1 } });
     await settingsItem.migrate();
-    expect(await stored()).toEqual({ settings: v1AsProfile, settings$: { v: 2 } });
+    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 3 } });
+  });
+
+  it('gives every profile of a v2 value the alerts, all off, and keeps the ones a profile has', async () => {
+    // Arrange
+    const chosen = { ...DEFAULT_ALERTS, serverDown: true };
+    const v2 = {
+      ...v1AsProfile,
+      profiles: [v1AsProfile.profiles[0], { id: 'work', name: 'Work', alerts: chosen }],
+    };
+    await fakeBrowser.storage.local.set({ settings: v2, settings$: { v: 2 } });
+    // Act
+    await settingsItem.migrate();
+    // Assert
+    expect(await stored()).toEqual({
+      settings: { ...v2, profiles: [v1Migrated.profiles[0], v2.profiles[1]] },
+      settings$: { v: 3 },
+    });
+    expect((await loadSettings('work')).alerts).toEqual(chosen);
+    expect((await loadSettings('default')).alerts).toEqual(DEFAULT_ALERTS);
   });
 
   it('writes nothing for empty storage', async () => {

@@ -20,7 +20,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { Dialect } from '../../api/schemas';
 import { createTurns } from '../../shared/in-turn';
-import { type StoredSettings, toStored } from '../../shared/profiles';
+import { type StoredSettings, toStored, withAlertDefaults } from '../../shared/profiles';
 import type { PublicSettings, Settings, SettingsPatch } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
 import { SETTINGS_ITEM } from '../../shared/storage-keys';
@@ -34,8 +34,8 @@ import { mergeSettings, toPublicSettings, viewOf, withView } from './views';
  * gives the defaults.
  */
 export const settingsItem = storage.defineItem<StoredSettings>(SETTINGS_ITEM, {
-  version: 2,
-  migrations: { 2: toStored },
+  version: 3,
+  migrations: { 2: toStored, 3: withAlertDefaults },
 });
 
 /**

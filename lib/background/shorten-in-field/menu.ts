@@ -7,10 +7,10 @@
 import { type Browser, browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
-import { flashBadge } from '../toolbar-flash';
 import { keepAliveSleep } from '../batch/jobs';
 import type { QuickDeps } from '../feedback';
 import { loadSettings } from '../settings/store';
+import { flashBadge } from '../toolbar-flash';
 import { type FieldOutcome, fieldNotice } from './notice';
 import { type FieldPage, scriptingPage } from './page';
 import { type FieldTarget, shortenInField } from './run';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
 import { saveSettings } from '../settings/store';
-import { badgeOff } from './wiring';
+import { badgeOff, registerToolbarBadge } from './wiring';
 
 const storeRaw = (value: unknown) => fakeBrowser.storage.local.set({ [SETTINGS_STORAGE_KEY]: value });
 
@@ -35,5 +35,41 @@ describe('badgeOff (a tab event while the badge is off costs one read, no parse)
     });
 
     expect(await badgeOff()).toBe(true);
+  });
+});
+
+describe('registerToolbarBadge: tab listeners only while the badge is on', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  const listening = () =>
+    fakeBrowser.tabs.onActivated.hasListeners() && fakeBrowser.tabs.onUpdated.hasListeners();
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('takes the tab listeners off once the settings say the badge is off (a tab switch wakes no worker)', async () => {
+    // Arrange
+    await saveSettings({ toolbarBadge: 'off' });
+    // Act
+    registerToolbarBadge();
+    const atStart = listening();
+    await settled();
+    // Assert
+    expect(atStart).toBe(true); // an event that woke the worker still reaches it
+    expect(listening()).toBe(false);
+  });
+
+  it('keeps them while the badge is on, and follows the setting as it changes', async () => {
+    // Arrange
+    await saveSettings({ toolbarBadge: 'visitors' });
+    registerToolbarBadge();
+    await settled();
+    const whileOn = listening();
+    // Act
+    await saveSettings({ toolbarBadge: 'off' });
+    await settled();
+    const afterOff = listening();
+    await saveSettings({ toolbarBadge: 'shortLink' });
+    await settled();
+    // Assert
+    expect([whileOn, afterOff, listening()]).toEqual([true, false, true]);
   });
 });

@@ -14,6 +14,11 @@ const ExcludeVisitsSection = lazyComponent(() =>
   import('./ExcludeVisitsSection').then((module) => module.ExcludeVisitsSection),
 );
 
+// Its own chunk too: read by those who set alerts up, not by every visit of Options.
+const AlertsSection = lazyComponent(() =>
+  import('./alerts/AlertsSection').then((module) => module.AlertsSection),
+);
+
 /** The options page: connection (key, base URLs) and preferences, saved together. */
 export function OptionsPage() {
   const options = useOptions();
@@ -76,6 +81,7 @@ export function OptionsPage() {
         saved={saved.toolbarBadge}
         servers={[saved.linksBaseUrl, saved.analyticsBaseUrl]}
       />
+      {saved.apiKeyHint !== null && <AlertsSection key={saved.profileId} saved={saved} />}
       <PrivacyLink />
     </main>
   );

@@ -10,6 +10,7 @@ import { lazy } from '../../api/lazy';
 import type { Dialect } from '../../api/schemas';
 import type { ExcludeVisits } from '../exclude-visits';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
+import { type AlertSettings, DEFAULT_ALERTS } from './alerts';
 import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from './toolbar-badge-modes';
 
 /** One profile's settings in effect: its connection fields over the app-wide preferences. */
@@ -37,6 +38,8 @@ export interface Settings {
   excludeVisits: ExcludeVisits;
   /** What the toolbar button's badge shows for the tab; off by default. */
   toolbarBadge: ToolbarBadgeMode;
+  /** Which notifications this profile's servers may raise (lib/shared/settings/alerts.ts); all off by default. */
+  alerts: AlertSettings;
 }
 
 export type { ToolbarBadgeMode };
@@ -74,10 +77,24 @@ export const DEFAULT_SETTINGS: Settings = {
   closeAfterCopy: true,
   excludeVisits: { mode: 'off', sites: [] },
   toolbarBadge: 'off',
+  alerts: DEFAULT_ALERTS,
 };
 
 const dialect = z.nullable(z.enum(['classic', 'current']));
 const idOrNull = z.nullable(z.int().check(z.minimum(1)));
+const hour = z.int().check(z.minimum(0), z.maximum(23));
+
+const alertsSchema = z.object({
+  siteUnusual: z.boolean(),
+  linkTakeoff: z.boolean(),
+  milestones: z.array(z.int().check(z.minimum(1))).check(z.maxLength(20)),
+  linkExpiring: z.boolean(),
+  expiringDays: z.int().check(z.minimum(1), z.maximum(60)),
+  serverDown: z.boolean(),
+  dailySummary: z.boolean(),
+  summaryHour: hour,
+  quietHours: z.nullable(z.object({ from: hour, to: hour })),
+});
 
 /** One schema per field: a stored value that fails its field's schema falls back to the default. */
 export const settingsSchema = z.object({
@@ -100,6 +117,7 @@ export const settingsSchema = z.object({
     sites: z.array(z.string().check(z.minLength(1), z.maxLength(253))).check(z.maxLength(1000)),
   }),
   toolbarBadge: z.enum(TOOLBAR_BADGE_MODES),
+  alerts: alertsSchema,
 });
 
 function buildSettingsPatchSchema() {

@@ -1,0 +1,169 @@
+/**
+ * Alerts against the reference server, the background and the server on clocks the test moves:
+ * a spike raises one notification and the next checks none, a normal day none, a link about to
+ * expire is announced once, a server down for the threshold once and once when it is back, and a
+ * click on a notification opens its view. Checks are run through the e2e hook (what the alarm
+ * runs); notifications are read from the background's spy (headless Firefox lists none). With
+ * every alert off nothing is asked, and in Chromium tab switches leave a stopped worker stopped.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ALERTS } from '../lib/shared/settings/alerts';
+import { type BackgroundClock, installBackgroundClock } from './support/background-clock';
+import { apiRequests } from './support/server';
+import { BROWSERS, useExtension } from './support/suite';
+import { workerStopper } from './support/worker-restart';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe.each(BROWSERS)('alerts (%s)', (browser) => {
+  const suite = useExtension(browser);
+  let clock: BackgroundClock | undefined;
+  afterEach(async () => {
+    await clock?.uninstall();
+    clock = undefined;
+  });
+
+  const withAlerts = (alerts: Partial<typeof DEFAULT_ALERTS>) =>
+    suite.configure({ alerts: { ...DEFAULT_ALERTS, ...alerts } });
+
+  /** Both clocks at the next 15:30 UTC (the analytics server's day has had 15 hours). */
+  async function atAfternoon(): Promise<void> {
+    clock = await installBackgroundClock(suite.ext);
+    const now = await clock.now();
+    const day = Math.floor(now / (24 * HOUR)) * 24 * HOUR;
+    const target = day + 15.5 * HOUR + (now > day + 15.5 * HOUR ? 24 * HOUR : 0);
+    await clock.advance(target - now);
+    suite.server.clock.set(target);
+  }
+
+  async function later(ms: number): Promise<void> {
+    await clock?.advance(ms);
+    suite.server.clock.advance(ms);
+  }
+
+  const check = () => suite.ext.inBackground(({ e2e }) => e2e.runAlerts());
+
+  /** The notifications the background created since the spy: [id, title, message]. */
+  async function shown(): Promise<Array<{ id: string; title: string; message: string }>> {
+    const { calls } = await suite.notifications();
+    return calls.map(([id, options]) => {
+      const { title, message } = options as { title: string; message: string };
+      return { id: id as string, title, message };
+    });
+  }
+
+  it('announces a spike once, with the rule in its text, and says nothing on the next checks', async () => {
+    // Arrange
+    await withAlerts({ siteUnusual: true });
+    await atAfternoon();
+    suite.server.unusualDay({ service: 'websites', id: 1001, factor: 6 });
+    await suite.spyNotifications();
+    // Act
+    await check();
+    await later(15 * MINUTE);
+    await check();
+    await later(15 * MINUTE);
+    await check();
+    // Assert
+    const notes = await shown();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.title).toBe('example.com: unusually many visitors');
+    expect(notes[0]?.message).toMatch(
+      /^example\.com: [\d,]+ visitors by .+, about \d+× a usual day; most from .+\.$/,
+    );
+  });
+
+  it('raises nothing on a normal day of the reference data', async () => {
+    await withAlerts({ siteUnusual: true, linkTakeoff: true });
+    await atAfternoon();
+    await suite.spyNotifications();
+    await check();
+    await later(15 * MINUTE);
+    await check();
+    expect(await shown()).toEqual([]);
+  });
+
+  it('announces the link about to expire once, and its click opens the link in the manager', async () => {
+    // Arrange
+    await withAlerts({ linkExpiring: true });
+    await suite.spyNotifications();
+    clock = await installBackgroundClock(suite.ext);
+    // Act
+    await check();
+    await later(15 * MINUTE);
+    await check();
+    const [note] = await shown();
+    await suite.ext.inBackground(({ e2e }, id) => e2e.clickNotification(id), note?.id ?? '');
+    // Assert
+    expect((await shown()).map((n) => n.title)).toEqual([expect.stringMatching(/is about to expire$/)]);
+    const urls = await suite.ext.inBackground(async ({ api }) =>
+      (await api.tabs.query({})).map((tab: { url?: string }) => tab.url ?? ''),
+    );
+    expect(urls).toContainEqual(expect.stringMatching(/manager\.html#links\?search=.+&by=alias$/));
+  });
+
+  it('announces a server unreachable for 5 minutes once, and once more when it is back', async () => {
+    // Arrange
+    await withAlerts({ serverDown: true });
+    await suite.spyNotifications();
+    clock = await installBackgroundClock(suite.ext);
+    suite.server.faults.respond(
+      '*',
+      { status: 503, body: '<html>Down for maintenance</html>' },
+      Number.POSITIVE_INFINITY,
+    );
+    // Act
+    for (let step = 0; step < 3; step++) {
+      await check();
+      await later(5 * MINUTE);
+    }
+    suite.server.faults.clear();
+    await check();
+    await check();
+    // Assert
+    expect((await shown()).map((n) => n.title)).toEqual([
+      expect.stringMatching(/^Cannot reach 127\.0\.0\.1:\d+$/),
+      expect.stringMatching(/^127\.0\.0\.1:\d+ answers again$/),
+    ]);
+  });
+
+  it('with every alert off, asks nothing and keeps no alarm', async () => {
+    // Arrange
+    suite.server.clearRequests();
+    // Act
+    await suite.ext.inBackground(({ e2e }) => e2e.syncAlerts());
+    await check();
+    // Assert
+    expect(apiRequests(suite.server)).toEqual([]);
+    expect(
+      await suite.ext.inBackground(async ({ api }) =>
+        (await api.alarms.getAll()).map((a: { name: string }) => a.name),
+      ),
+    ).not.toContain('alerts-check');
+  });
+
+  it.runIf(browser === 'chromium')(
+    'leaves a stopped worker stopped through tab switches and page loads while the badge and alerts are off',
+    async () => {
+      // Arrange
+      const ext = suite.chromium!;
+      const [first, second] = [await ext.context.newPage(), await ext.context.newPage()];
+      await first.goto(suite.other.samplePage('a'));
+      await second.goto(suite.other.samplePage('b'));
+      const stopper = await workerStopper(ext);
+      await stopper.stop();
+      // Act: six tab switches and two page loads
+      for (let i = 0; i < 3; i++) {
+        await first.bringToFront();
+        await second.bringToFront();
+      }
+      await first.goto(suite.other.samplePage('c'));
+      await second.goto(suite.other.samplePage('d'));
+      // Assert
+      await stopper.expectNoStart();
+      expect(stopper.running()).toBe(false);
+      await stopper.close();
+    },
+  );
+});

@@ -1,0 +1,269 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { fakeApi, makeLink, makeWebsite, pageOf } from '../../../test/fake-api';
+import { ApiError } from '../../api/errors';
+import type { StatsRange } from '../../api/stats/types';
+import type { Api } from '../../api/types';
+import { type AlertSettings, DEFAULT_ALERTS } from '../../shared/settings/alerts';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
+import { type AlertMemory, emptyMemory } from './memory';
+import { formatIn, type Notice } from './notices';
+import { type RunDeps, runAlerts } from './run';
+
+/** Wednesday 2026-03-11, 15:30 UTC: the hours so far are 00-14. */
+const NOW = Date.parse('2026-03-11T15:30:00Z');
+const MINUTE = 60_000;
+
+const hours = (perHour: number) => Array.from({ length: 24 }, () => perHour);
+const series = (counts: number[], day: string) => ({
+  granularity: 'hour' as const,
+  points: counts.map((count, h) => ({ bucket: `${day} ${String(h).padStart(2, '0')}`, count })),
+});
+
+function profile(alerts: Partial<AlertSettings>, patch: Partial<Settings> = {}): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    apiKey: 'k',
+    linksBaseUrl: 'https://sho.rt',
+    alerts: { ...DEFAULT_ALERTS, ...alerts },
+    ...patch,
+  };
+}
+
+/** A run's world: one profile, a fake API, memory in a map, the shown notices in a list. */
+function world(settings: Settings, api = fakeApi()) {
+  const memories = new Map<string, AlertMemory>();
+  const shown: Notice[] = [];
+  let now = NOW;
+  const deps: RunDeps = {
+    now: () => now,
+    profiles: async () => [settings],
+    api: async () => api as Api,
+    readMemory: async (id) => structuredClone(memories.get(id) ?? emptyMemory()),
+    writeMemory: async (id, memory) => void memories.set(id, structuredClone(memory)),
+    show: async (_id, notice) => void shown.push(notice),
+    format: formatIn('en-US'),
+  };
+  return {
+    api,
+    deps,
+    shown,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    run: () => runAlerts(deps),
+  };
+}
+
+/** A site whose Wednesdays had 5 visitors an hour, and today `today` an hour. */
+function siteWith(todayPerHour: number) {
+  const api = fakeApi();
+  api.websites.list.mockResolvedValue(pageOf([makeWebsite({ id: 12, host: 'example.com' })]));
+  const byDay = async (...args: unknown[]) => {
+    const range = args[3] as StatsRange;
+    return series(hours(range.from === '2026-03-11' ? todayPerHour : 5), range.from);
+  };
+  api.stats.series.mockImplementation(byDay as typeof api.stats.series);
+  api.stats.top.mockResolvedValue({
+    rows: [{ value: 'news.ycombinator.com', count: 300 }],
+    page: 1,
+    perPage: 10,
+    total: 1,
+    lastPage: 1,
+  });
+  return api;
+}
+
+describe('runAlerts', () => {
+  beforeEach(() => useEnglishMessages());
+
+  it('asks nothing when no alert is on', async () => {
+    // Arrange
+    const { api, deps, run } = world(profile({}));
+    const getApi = vi.spyOn(deps, 'api');
+    // Act
+    await run();
+    // Assert
+    expect(getApi).not.toHaveBeenCalled();
+    expect(api.websites.list).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing while "Show notifications" is off, whatever alert is on', async () => {
+    const { api, run } = world(profile({ siteUnusual: true, serverDown: true }, { notifications: false }));
+    await run();
+    expect(api.websites.list).not.toHaveBeenCalled();
+    expect(api.account.get).not.toHaveBeenCalled();
+  });
+
+  it('announces a spike once, with the rule in its text and a click to the site today', async () => {
+    // Arrange
+    const { shown, run, advance } = world(profile({ siteUnusual: true }), siteWith(30));
+    // Act
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    // Assert
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({
+      title: 'example.com: unusually many visitors',
+      path: '/manager.html#websites/12/stats?range=today',
+    });
+    expect(shown[0]?.message).toMatch(
+      /^example\.com: 450 visitors by .+, about 6× a usual day; most from news\.ycombinator\.com\.$/,
+    );
+  });
+
+  it('raises nothing on a usual day, and asks a past day only once', async () => {
+    // Arrange
+    const { api, shown, run, advance } = world(profile({ siteUnusual: true }), siteWith(5));
+    // Act
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    // Assert
+    expect(shown).toEqual([]);
+    // Today twice, and the four earlier Wednesdays once each.
+    expect(api.stats.series).toHaveBeenCalledTimes(6);
+  });
+
+  it('announces a link about to expire once per link and cause, with its edit place', async () => {
+    // Arrange
+    const api = fakeApi();
+    api.links.list.mockResolvedValue(
+      pageOf([
+        makeLink({ id: 7, alias: 'sale', shortUrl: 'https://sho.rt/sale', endsAt: '2026-03-12T09:00:00Z' }),
+      ]),
+    );
+    const { shown, run, advance } = world(profile({ linkExpiring: true }), api);
+    // Act
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    // Assert
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({
+      title: 'sho.rt/sale is about to expire',
+      path: '/manager.html#links?search=sale&by=alias',
+    });
+  });
+
+  it('announces a milestone passed between two looks', async () => {
+    const api = fakeApi();
+    api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 95 })]));
+    api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 104 })]));
+    const { shown, run, advance } = world(profile({ linkTakeoff: true, milestones: [100] }), api);
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    expect(shown.map((n) => n.title)).toEqual(['sho.rt/x7k2p passed 100 clicks']);
+  });
+
+  it('says how many clicks a link taking off on its first day has, without a ratio to an unknown usual', async () => {
+    const api = fakeApi();
+    api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 10 })]));
+    api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 300 })]));
+    const { shown, run, advance } = world(profile({ linkTakeoff: true, milestones: [] }), api);
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    expect(shown.map((n) => [n.title, n.message])).toEqual([
+      ['sho.rt/x7k2p is taking off', '290 clicks today so far.'],
+    ]);
+  });
+
+  it('announces a server down for 5 minutes once, and once when it is back', async () => {
+    // Arrange
+    const api = fakeApi();
+    const down = new ApiError({ code: 'network', message: 'unreachable' });
+    api.account.get.mockRejectedValue(down);
+    const { shown, run, advance } = world(profile({ serverDown: true }), api);
+    // Act: four checks 5 minutes apart while it is down, then one that answers
+    for (let check = 0; check < 4; check++) {
+      await run();
+      advance(5 * MINUTE);
+    }
+    api.account.get.mockResolvedValue(null);
+    await run();
+    await run();
+    // Assert
+    expect(shown.map((n) => n.title)).toEqual(['Cannot reach sho.rt', 'sho.rt answers again']);
+  });
+
+  it('says a refused key as such, with a click to Options', async () => {
+    const api = fakeApi();
+    api.account.get.mockRejectedValue(new ApiError({ code: 'unauthorized', message: 'no' }));
+    const { shown, run, advance } = world(profile({ serverDown: true }), api);
+    await run();
+    advance(5 * MINUTE);
+    await run();
+    expect(shown).toEqual([
+      expect.objectContaining({ title: 'sho.rt refuses the API key', path: '/options.html' }),
+    ]);
+  });
+
+  it('shows nothing in quiet hours, and what is still true after them', async () => {
+    // Arrange: quiet all day but the hour after now
+    const local = new Date(NOW).getHours();
+    const quietHours = { from: (local + 23) % 24, to: (local + 1) % 24 };
+    const { shown, run, advance } = world(profile({ siteUnusual: true, quietHours }), siteWith(30));
+    // Act
+    await run();
+    const during = shown.length;
+    advance(60 * MINUTE);
+    await run();
+    // Assert
+    expect(during).toBe(0);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('leaves the last requests of a window to the views (background priority)', async () => {
+    const api = siteWith(30) as ReturnType<typeof fakeApi> & Api;
+    api.rateLimitBudget = () => ({ remaining: 3, resetAt: NOW + MINUTE });
+    const { run } = world(profile({ siteUnusual: true }), api);
+    await run();
+    expect(api.websites.list).not.toHaveBeenCalled();
+  });
+
+  it('costs a small share of the rate limit for 5 sites and 200 links with every alert on', async () => {
+    // Arrange
+    const api = fakeApi();
+    const sites = [1, 2, 3, 4, 5].map((id) => makeWebsite({ id, host: `site${id}.example` }));
+    api.websites.list.mockResolvedValue(pageOf(sites));
+    api.links.list.mockImplementation(async (query?: { page?: number }) => ({
+      ...pageOf(Array.from({ length: 100 }, (_, i) => makeLink({ id: (query?.page ?? 1) * 1000 + i }))),
+      page: query?.page ?? 1,
+      lastPage: 2,
+    }));
+    api.stats.series.mockImplementation((async (...args: unknown[]) =>
+      series(hours(5), (args[3] as StatsRange).from)) as typeof api.stats.series);
+    const every = {
+      siteUnusual: true,
+      linkTakeoff: true,
+      linkExpiring: true,
+      serverDown: true,
+      dailySummary: true,
+    };
+    const { run, advance } = world(profile(every), api);
+    const requests = () =>
+      [api.websites.list, api.links.list, api.stats.series, api.stats.top, api.account.get].reduce(
+        (sum, fn) => sum + fn.mock.calls.length,
+        0,
+      );
+    const hour = async () => {
+      const before = requests();
+      for (let check = 0; check < 12; check++) {
+        await run();
+        advance(5 * MINUTE);
+      }
+      return requests() - before;
+    };
+    // Act
+    const first = await hour();
+    const next = await hour();
+    // Assert: the first hour also asks each site's four past weeks once (and the summary's day)
+    expect({ first, next }).toEqual({ first: 66, next: 40 });
+    expect(next / 3600).toBeLessThan(0.0125); // under 1.25 % of the servers' 60 a minute
+  });
+});
