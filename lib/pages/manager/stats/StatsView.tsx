@@ -4,16 +4,14 @@ import type { ApiErrorData } from '../../../api/errors';
 import {
   LINK_TOP_NAMES,
   type SeriesName,
+  type StatsRange,
   type StatsService,
   WEBSITE_TOP_NAMES,
 } from '../../../api/stats/types';
 import { t } from '../../../shared/i18n';
 import type { StatsSubject } from '../../../shared/protocol';
-import { dayIn } from '../../../shared/stats/clock';
-import { presetRange } from '../../../shared/stats/range';
 import type { Send } from '../send';
 import { timeOf } from './CardState';
-import { rememberedRange, rememberRange } from './preference';
 import { createRequestQueue, type QueueStatus, type RequestQueue } from './queue';
 import { RangePicker } from './RangePicker';
 import type { StatsRangeChoice, StatsRoute } from './route';
@@ -22,6 +20,8 @@ import { shareBase } from './share';
 import { TopCard } from './TopCard';
 import { useQueueStatus } from './use-queue-status';
 import { useStatsClock } from './use-stats-clock';
+import { type RangeErrors, useStatsRange } from './use-stats-range';
+import { useStatsSubject } from './use-stats-subject';
 import { ZoneNote } from './ZoneNote';
 import './stats.css';
 import { formatDateTime } from '../../../shared/format';
@@ -38,150 +38,167 @@ export interface StatsViewProps {
 /** At most this many statistics requests at once (rate limits). */
 const CONCURRENCY = 3;
 
-/** The record the view is about: known (maybe a saved copy), not found, or its lookup failed. */
-type SubjectState =
-  | { status: 'loading' }
-  | { status: 'ready'; subject: StatsSubject; savedAt: number | null }
-  | { status: 'error'; error: ApiErrorData };
+type Totals = Partial<Record<SeriesName, number>>;
 
-/** The statistics of one link or website: range, totals and time chart, then every top list. */
-export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
-  const { service, id } = route;
-  const [subjectState, setSubjectState] = useState<SubjectState>({ status: 'loading' });
-  // A new attempt (Try again): the subject, the series and the cards are asked anew.
-  const [attempt, setAttempt] = useState(0);
-  const [unsupported, setUnsupported] = useState(false);
-  const [totals, setTotals] = useState<Partial<Record<SeriesName, number>>>({});
-  const [rangeErrors, setRangeErrors] = useState<{ from?: string[] | undefined; to?: string[] | undefined }>(
-    {},
-  );
-  const subject = subjectState.status === 'ready' ? subjectState.subject : null;
-  const choice = route.range ?? rememberedRange() ?? { preset: '30d' };
-  // The account's day; until its zone is known no card asks (clock.ready).
-  const clock = useStatsClock(send, service);
-  const today = clock.today;
-  // "All time" starts on the day the record was created, as a day of the account's zone.
-  const created = subject?.createdAt ? new Date(subject.createdAt) : null;
-  const createdDay = created && !Number.isNaN(created.getTime()) ? dayIn(clock.timeZone, created) : null;
-  const range = 'preset' in choice ? presetRange(choice.preset, today, createdDay) : choice.custom;
-  const isToday = range.from === today && range.to === today;
-  const rangeKey = `${range.from}:${range.to}`;
-  // One queue per record and range: a new range starts with nothing in flight for the old one,
-  // knowing what the old one learnt of the rate limit.
+/**
+ * One queue per record and range: a new range starts with nothing in flight for the old one,
+ * knowing what the old one learnt of the rate limit.
+ */
+function useRangeQueue(service: StatsService, id: number, rangeKey: string, attempt: number): RequestQueue {
   const last = useRef<RequestQueue | null>(null);
-  const queue = useMemo(() => {
+  return useMemo(() => {
     const budget = last.current?.budget() ?? null;
     last.current?.dispose();
     last.current = createRequestQueue(CONCURRENCY, { budget });
     return last.current;
   }, [service, id, rangeKey, attempt]);
-  const status = useQueueStatus(queue);
+}
 
-  useEffect(() => {
-    setSubjectState({ status: 'loading' });
-    setUnsupported(false);
-    let live = true;
-    // The record first: a missing one is one message, not a 404 per card, and "All
-    // time" starts at its creation before anything is asked.
-    void send('stats.subject', { service, id, cache: attempt > 0 ? 'refresh' : 'use' }).then((result) => {
-      if (!live) return;
-      if (!result.ok) return setSubjectState({ status: 'error', error: result.error });
-      const answer = result.value;
-      if (!answer.supported || answer.data === null) return setUnsupported(true);
-      const savedAt = 'stale' in answer && answer.stale ? answer.fetchedAt : null;
-      setSubjectState({ status: 'ready', subject: answer.data, savedAt });
-    });
-    return () => {
-      live = false;
-    };
-  }, [service, id, attempt]);
+/** The way back to the list, and the heading naming the record. */
+function StatsHeader({
+  service,
+  subject,
+  onBack,
+}: {
+  service: StatsService;
+  subject: StatsSubject | null;
+  onBack: () => void;
+}) {
+  return (
+    <div class="view-header stats-header">
+      <a
+        class="back-link"
+        href={`#${service}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+      >
+        ← {t(service === 'links' ? 'stats_backToLinks' : 'stats_backToWebsites')}
+      </a>
+      {/* Read as "Statistics: example.com", not "Statisticsexample.com". */}
+      <h1 id="stats-heading" aria-label={subject ? `${t('stats_title')}: ${subject.name}` : undefined}>
+        {t('stats_title')}
+        {subject && <span class="stats-subject">{subject.name}</span>}
+      </h1>
+    </div>
+  );
+}
+
+interface StatsBodyProps {
+  route: StatsRoute;
+  send: Send;
+  subject: StatsSubject;
+  range: StatsRange;
+  /** Names the range and the attempt: a new one asks everything anew. */
+  generation: string;
+  queue: RequestQueue;
+  /** The range's totals, for each top list's share; the series reports them. */
+  totals: Totals;
+  onTotals: (totals: Totals) => void;
+  compare: boolean;
+  currentHour: number | undefined;
+  today: string;
+  onUnsupported: () => void;
+  onRangeErrors: (errors: RangeErrors) => void;
+}
+
+/** The range's totals and time chart, then every top list with its share of the totals. */
+function StatsBody({ route, send, subject, range, generation, queue, totals, ...series }: StatsBodyProps) {
+  const { service, id } = route;
+  const names = service === 'links' ? LINK_TOP_NAMES : WEBSITE_TOP_NAMES;
+  return (
+    <>
+      <SeriesSection
+        key={`series:${generation}`}
+        service={service}
+        id={id}
+        range={range}
+        send={send}
+        queue={queue}
+        {...series}
+      />
+      <div class="stats-cards">
+        {names.map((name) => {
+          const base = shareBase(service, name);
+          return (
+            <TopCard
+              key={`${name}:${generation}`}
+              service={service}
+              id={id}
+              name={name}
+              range={range}
+              send={send}
+              queue={queue}
+              subject={subject.name}
+              total={base ? totals[base] : undefined}
+              initialSearch={route.searches?.[name]}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** The statistics of one link or website: range, totals and time chart, then every top list. */
+export function StatsView({ route, send, onRange, onBack }: StatsViewProps) {
+  const { service, id } = route;
+  // A new attempt (Try again): the subject, the series and the cards are asked anew.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  // The account's day; until its zone is known no card asks (clock.ready).
+  const clock = useStatsClock(send, service);
+  const { subjectState, unsupported, setUnsupported } = useStatsSubject(send, service, id, attempt);
+  const subject = subjectState.status === 'ready' ? subjectState.subject : null;
+  const { choice, range, isToday, rangeKey, rangeErrors, setRangeErrors, choose } = useStatsRange(
+    route.range,
+    clock,
+    subject?.createdAt,
+    onRange,
+  );
+  const queue = useRangeQueue(service, id, rangeKey, attempt);
+  const status = useQueueStatus(queue);
+  const [totals, setTotals] = useState<Totals>({});
   useEffect(() => {
     document.title = `${t('stats_title')}: ${subject?.name ?? ''} · ${t('manager_title')}`;
   }, [subject?.name]);
   useEffect(() => setTotals({}), [rangeKey]);
-
-  const choose = (next: StatsRangeChoice) => {
-    setRangeErrors({});
-    rememberRange(next);
-    onRange(next);
-  };
-  const names = service === 'links' ? LINK_TOP_NAMES : WEBSITE_TOP_NAMES;
   const savedAt = oldest(subjectState.status === 'ready' ? subjectState.savedAt : null, status.savedAt);
   return (
     <section class="view stats-view" aria-labelledby="stats-heading">
-      <div class="view-header stats-header">
-        <a
-          class="back-link"
-          href={`#${service}`}
-          onClick={(event) => {
-            event.preventDefault();
-            onBack();
-          }}
-        >
-          ← {t(service === 'links' ? 'stats_backToLinks' : 'stats_backToWebsites')}
-        </a>
-        {/* Read as "Statistics: example.com", not "Statisticsexample.com". */}
-        <h1 id="stats-heading" aria-label={subject ? `${t('stats_title')}: ${subject.name}` : undefined}>
-          {t('stats_title')}
-          {subject && <span class="stats-subject">{subject.name}</span>}
-        </h1>
-      </div>
+      <StatsHeader service={service} subject={subject} onBack={onBack} />
       {subjectState.status === 'error' ? (
-        <SubjectFailed
-          service={service}
-          error={subjectState.error}
-          onBack={onBack}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <SubjectFailed service={service} error={subjectState.error} onBack={onBack} onRetry={retry} />
       ) : (
         <>
           <RangePicker
             choice={choice}
             range={range}
-            today={today}
+            today={clock.today}
             onChoose={choose}
             serverErrors={rangeErrors}
           />
           <ZoneNote clock={clock} />
-          <ViewNotice status={status} savedAt={savedAt} onRetry={() => setAttempt((n) => n + 1)} />
+          <ViewNotice status={status} savedAt={savedAt} onRetry={retry} />
           {unsupported ? (
             <p class="stats-unsupported">{t('stats_unsupported')}</p>
           ) : subject && clock.ready ? (
-            <>
-              <SeriesSection
-                key={`series:${rangeKey}:${attempt}`}
-                service={service as StatsService}
-                id={id}
-                range={range}
-                send={send}
-                queue={queue}
-                onUnsupported={() => setUnsupported(true)}
-                onRangeErrors={setRangeErrors}
-                onTotals={setTotals}
-                compare={!('preset' in choice && choice.preset === 'all')}
-                currentHour={isToday ? clock.hour : undefined}
-                today={today}
-              />
-              <div class="stats-cards">
-                {names.map((name) => {
-                  const base = shareBase(service, name);
-                  return (
-                    <TopCard
-                      key={`${name}:${rangeKey}:${attempt}`}
-                      service={service}
-                      id={id}
-                      name={name}
-                      range={range}
-                      send={send}
-                      queue={queue}
-                      subject={subject.name}
-                      total={base ? totals[base] : undefined}
-                      initialSearch={route.searches?.[name]}
-                    />
-                  );
-                })}
-              </div>
-            </>
+            <StatsBody
+              route={route}
+              send={send}
+              subject={subject}
+              range={range}
+              generation={`${rangeKey}:${attempt}`}
+              queue={queue}
+              totals={totals}
+              onTotals={setTotals}
+              onUnsupported={() => setUnsupported(true)}
+              onRangeErrors={setRangeErrors}
+              compare={!('preset' in choice && choice.preset === 'all')}
+              currentHour={isToday ? clock.hour : undefined}
+              today={clock.today}
+            />
           ) : (
             <div class="stats-series card" aria-busy="true">
               <div class="stats-chart-placeholder skeleton-block" aria-hidden="true" />
