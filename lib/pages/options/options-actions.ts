@@ -46,7 +46,7 @@ export async function loadProfile(
   profileId?: string,
 ): Promise<void> {
   const answer = await getProfileSettings(profileId);
-  if (!answer.ok) return dispatch({ type: 'said', alert: errorText(answer.error) });
+  if (!answer.ok) return dispatch({ type: 'show', alert: errorText(answer.error) });
   shown.current = answer.value.profileId;
   dispatch({ type: 'loaded', settings: answer.value });
   loadLists(dispatch, answer.value);
@@ -86,7 +86,7 @@ function begin(state: OptionsView, dispatch: Dispatch, needKey: boolean): Starte
   if (Object.keys(stripped.notes).length > 0) dispatch({ type: 'pathsRemoved', ...stripped });
   const errors = validate(stripped.form, saved, needKey);
   if (Object.keys(errors).length > 0) {
-    dispatch({ type: 'invalid', errors, alert: t('options_fixFields') });
+    dispatch({ type: 'show', fieldErrors: errors, status: null, alert: t('options_fixFields') });
     return null;
   }
   const origins = originPatterns([stripped.form.linksBaseUrl, stripped.form.analyticsBaseUrl]);
@@ -99,7 +99,7 @@ async function granted(dispatch: Dispatch, { request, origins }: Started): Promi
   const ok = await request.catch(() => false);
   if (!ok) {
     const alert = t('options_permissionDenied', origins.map((o) => o.replace(/\/\*$/, '')).join(', '));
-    dispatch({ type: 'said', alert });
+    dispatch({ type: 'show', alert });
   }
   return ok;
 }
@@ -115,10 +115,10 @@ export function save(state: OptionsView, dispatch: Dispatch): void {
         dispatch({ type: 'saved', settings: answer.value, status: t('options_saved') });
         loadLists(dispatch, answer.value, true);
       } else {
-        dispatch({ type: 'said', alert: errorText(answer.error) });
+        dispatch({ type: 'show', alert: errorText(answer.error) });
       }
     }
-    dispatch({ type: 'busy', busy: false });
+    dispatch({ type: 'show', busy: false });
   })();
 }
 
@@ -134,18 +134,18 @@ export function test(state: OptionsView, dispatch: Dispatch): void {
   };
   void (async () => {
     if (await granted(dispatch, started)) {
-      dispatch({ type: 'said', status: t('options_testing') });
+      dispatch({ type: 'show', status: t('options_testing') });
       const answer = await send('connection.test', input);
       if (answer.ok) {
         const outcome = connectionOutcome(answer.value, {
           analyticsInherited: form.analyticsBaseUrl.trim() === '',
         });
-        dispatch({ type: 'tested', ...outcome });
+        dispatch({ type: 'show', ...outcome });
       } else {
-        dispatch({ type: 'said', status: null, alert: errorText(answer.error) });
+        dispatch({ type: 'show', status: null, alert: errorText(answer.error) });
       }
     }
-    dispatch({ type: 'busy', busy: false });
+    dispatch({ type: 'show', busy: false });
   })();
 }
 
@@ -155,16 +155,16 @@ export async function removeProfile(
   dispatch: Dispatch,
   load: () => Promise<unknown>,
 ): Promise<void> {
-  dispatch({ type: 'busy', busy: true });
+  dispatch({ type: 'show', busy: true });
   const answer = await send('profiles.remove', { profileId: removed.profileId });
   if (answer.ok) {
     // Host access only this profile used goes back (a required one, as in e2e builds, stays).
     const origins = originsToRelease(removed, answer.value.profiles);
     if (origins.length > 0) await browser.permissions.remove({ origins }).catch(() => false);
     await load();
-    dispatch({ type: 'said', status: t('profile_removed') });
+    dispatch({ type: 'show', status: t('profile_removed') });
   } else {
-    dispatch({ type: 'said', alert: errorText(answer.error) });
+    dispatch({ type: 'show', alert: errorText(answer.error) });
   }
-  dispatch({ type: 'busy', busy: false });
+  dispatch({ type: 'show', busy: false });
 }

@@ -32,13 +32,10 @@ export type OptionsAction =
   | { type: 'edited'; patch: Partial<OptionsFormValue> }
   /** `/api/v1...` was taken off base URLs as typed, with a note for each. */
   | { type: 'pathsRemoved'; form: OptionsFormValue; notes: UrlNotes }
-  | { type: 'invalid'; errors: FieldErrors; alert: string }
   /** Save or Test connection passed the checks and is under way. */
   | { type: 'started' }
-  | { type: 'busy'; busy: boolean }
-  /** A sentence for the status region or the alert; a key left out keeps what is shown. */
-  | { type: 'said'; status?: string | null; alert?: string | null }
-  | { type: 'tested'; status: string | null; alert: string | null; fieldErrors: FieldErrors }
+  /** What the page says besides the form, and whether it is busy; a key left out keeps what is shown. */
+  | ({ type: 'show' } & Partial<Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy'>>)
   /** A failure met elsewhere on the page, shown at the connection field that fixes it, once. */
   | { type: 'connectionError'; field: string; sentence: string };
 
@@ -80,20 +77,12 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
       return edited(state, action.patch);
     case 'pathsRemoved':
       return { ...state, form: action.form, urlNotes: { ...state.urlNotes, ...action.notes } };
-    case 'invalid':
-      return { ...state, fieldErrors: action.errors, status: null, alert: action.alert };
     case 'started':
       return { ...state, fieldErrors: {}, busy: true, alert: null, status: null };
-    case 'busy':
-      return { ...state, busy: action.busy };
-    case 'said':
-      return {
-        ...state,
-        status: action.status === undefined ? state.status : action.status,
-        alert: action.alert === undefined ? state.alert : action.alert,
-      };
-    case 'tested':
-      return { ...state, status: action.status, alert: action.alert, fieldErrors: action.fieldErrors };
+    case 'show': {
+      const { type: _, ...shown } = action;
+      return { ...state, ...shown };
+    }
     case 'connectionError':
       return withConnectionError(state, action.field, action.sentence);
   }

@@ -67,7 +67,7 @@ export function useOptions(): OptionsState {
 
   const selectProfile = (id: string) => {
     if (dirty && !window.confirm(t('profile_discard'))) return;
-    dispatch({ type: 'said', status: null, alert: null });
+    dispatch({ type: 'show', status: null, alert: null });
     void load(id);
   };
 
@@ -84,8 +84,8 @@ export function useOptions(): OptionsState {
         return;
       void actions.removeProfile(saved, dispatch, load);
     },
-    setStatus: (status) => dispatch({ type: 'said', status }),
-    setAlert: (alert) => dispatch({ type: 'said', alert }),
+    setStatus: (status) => dispatch({ type: 'show', status }),
+    setAlert: (alert) => dispatch({ type: 'show', alert }),
     reload: () => void load(),
     placeConnectionError: (error) => {
       const field = saved && connectionFieldOf(error, saved.analyticsBaseUrl === '');
