@@ -1,26 +1,20 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { activeProfileId, loadCampaignMemory, updateCampaignMemory } from '../../lib/pages/campaign-store';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
-  CAMPAIGN_FIELDS,
-  type CampaignField,
-  type CampaignValues,
-  campaignParam,
-  emptyCampaign,
-  hasCampaign,
-  readCampaign,
-  withCampaign,
-  withCampaignField,
-} from '../../lib/shared/campaign';
+  campaignView,
+  presetOptions,
+  presetSaveError,
+  urlWithField,
+  urlWithValues,
+} from '../../lib/pages/campaign-fields';
+import { useCampaignMemory } from '../../lib/pages/use-campaign-memory';
+import { CAMPAIGN_FIELDS, type CampaignField, campaignParam } from '../../lib/shared/campaign';
 import {
   type CampaignMemory,
+  type CampaignPreset,
   deletePreset,
-  emptyMemory,
-  MAX_PRESETS,
-  presetMatching,
-  presetProblem,
   savePreset,
 } from '../../lib/shared/campaign-memory';
-import { t, tCount } from '../../lib/shared/i18n';
+import { t } from '../../lib/shared/i18n';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 import './campaign-fields.css';
@@ -32,11 +26,6 @@ export interface CampaignFieldsProps {
   onUrl: (url: string) => void;
 }
 
-const PROBLEM_TEXT = {
-  noName: 'campaign_presetNoName',
-  noValues: 'campaign_presetNoValues',
-} as const;
-
 /**
  * Campaign parameters: source, medium, campaign, term and content, read from the URL
  * field and written back into it (lib/shared/campaign.ts), so what is previewed is what is sent.
@@ -44,56 +33,17 @@ const PROBLEM_TEXT = {
  */
 export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
   const id = `${idBase}-campaign`;
-  const current = readCampaign(url);
-  const values = current ?? emptyCampaign();
-  // Whose values and presets are offered (the active profile's); null until the background says.
-  const [profileId, setProfileId] = useState<string | null>(null);
-  const [memory, setMemory] = useState<CampaignMemory>(emptyMemory);
+  const campaign = useCampaignMemory();
+  const { memory, change } = campaign;
+  const { current, values, chosen, withValues, preview } = campaignView(url, memory);
   const [presetName, setPresetName] = useState('');
-  const [presetError, setPresetError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const write = (built: string | null) => built !== null && onUrl(built);
 
-  useEffect(() => {
-    let live = true;
-    void activeProfileId().then(async (id) => {
-      if (!live || !id) return;
-      setProfileId(id);
-      const loaded = await loadCampaignMemory(id).catch(() => null); // None: the fields work without.
-      if (live && loaded) setMemory(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const setValues = (next: CampaignValues) => {
-    const built = withCampaign(url, next);
-    if (built !== null && built !== url) onUrl(built);
-  };
-  const setField = (field: CampaignField, value: string) => {
-    const built = withCampaignField(url, field, value);
-    if (built !== null && built !== url) onUrl(built);
-  };
-  const change = async (update: (memory: CampaignMemory) => CampaignMemory, done: string) => {
-    if (!profileId) return;
-    try {
-      setMemory(await updateCampaignMemory(profileId, update));
-      setNotice(done);
-    } catch {
-      setPresetError(t('campaign_presetStoreFailed'));
-    }
-  };
-
-  const chosen = current ? presetMatching(memory, values) : undefined;
-  const withValues = current !== null && hasCampaign(values);
   const save = () => {
-    setNotice('');
-    const problem = presetProblem(memory, presetName, values);
-    if (problem)
-      return setPresetError(
-        problem === 'full' ? tCount('campaign_presetsFull', MAX_PRESETS) : t(PROBLEM_TEXT[problem]),
-      );
-    setPresetError(null);
+    campaign.setNotice('');
+    const error = presetSaveError(memory, presetName, values);
+    campaign.setError(error);
+    if (error) return;
     const name = presetName.trim();
     setPresetName('');
     void change((known) => savePreset(known, name, values), t('campaign_presetSaved', name));
@@ -109,99 +59,157 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
         </small>
       )}
       {memory.presets.length > 0 && (
-        <div class="campaign-row">
-          <SelectField
-            id={`${id}-preset`}
-            label={t('campaign_preset')}
-            value={chosen?.name ?? ''}
-            options={[
-              { value: '', label: t('campaign_presetChoose') },
-              ...memory.presets.map((preset) => ({ value: preset.name, label: preset.name })),
-            ]}
-            onValue={(name) => {
-              const preset = memory.presets.find((known) => known.name === name);
-              if (preset) setValues(preset.values);
-            }}
-          />
-          <button
-            type="button"
-            disabled={!chosen}
-            aria-label={chosen ? t('campaign_presetDeleteNamed', chosen.name) : undefined}
-            onClick={() =>
-              chosen &&
-              void change(
-                (known) => deletePreset(known, chosen.name),
-                t('campaign_presetDeleted', chosen.name),
-              )
-            }
-          >
-            {t('campaign_presetDelete')}
-          </button>
-        </div>
+        <PresetPicker
+          id={`${id}-preset`}
+          memory={memory}
+          chosen={chosen}
+          onPreset={(preset) => write(urlWithValues(url, preset.values))}
+          onDelete={(name) =>
+            void change((known) => deletePreset(known, name), t('campaign_presetDeleted', name))
+          }
+        />
       )}
       <div class="campaign-grid">
-        {CAMPAIGN_FIELDS.map((field) => {
-          const fieldId = `${id}-${field}`;
-          const used = memory.recent[field];
-          return (
-            <div key={field}>
-              <Field
-                id={fieldId}
-                label={t(`campaign_field_${field}`)}
-                value={values[field]}
-                onValue={(value) => setField(field, value)}
-                // A value's spaces around it go when the field is left (typing "spring sale" keeps its space).
-                onBlur={(event) => {
-                  const typed = event.currentTarget.value;
-                  if (typed !== typed.trim()) setField(field, typed.trim());
-                }}
-                placeholder={campaignParam(field)}
-                list={used.length > 0 ? `${fieldId}-used` : undefined}
-                autoComplete="off"
-                spellcheck={false}
-              />
-              {used.length > 0 && (
-                <datalist id={`${fieldId}-used`}>
-                  {used.map((value) => (
-                    <option key={value} value={value} />
-                  ))}
-                </datalist>
-              )}
-            </div>
-          );
-        })}
+        {CAMPAIGN_FIELDS.map((field) => (
+          <CampaignInput
+            key={field}
+            id={`${id}-${field}`}
+            field={field}
+            value={values[field]}
+            used={memory.recent[field]}
+            onValue={(value) => write(urlWithField(url, field, value))}
+          />
+        ))}
       </div>
       {/* Only with something to show or keep: an empty group is just its five fields. */}
-      {withValues && <Preview id={`${id}-preview`} url={url.trim()} />}
+      {withValues && <Preview id={`${id}-preview`} url={preview} />}
       {withValues && (
-        <div class="campaign-row">
-          <Field
-            id={`${id}-preset-name`}
-            label={t('campaign_presetName')}
-            value={presetName}
-            onValue={(name) => {
-              setPresetName(name);
-              setPresetError(null);
-            }}
-            // Enter saves the preset; it must not submit the link form around it.
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              save();
-            }}
-            autoComplete="off"
-            disabled={!profileId}
-            errors={presetError ? [presetError] : undefined}
-          />
-          <button type="button" disabled={!profileId} onClick={save}>
-            {t('campaign_presetSave')}
-          </button>
-          <small class="field-hint campaign-notice" aria-live="polite">
-            {notice}
-          </small>
-        </div>
+        <PresetSaver
+          id={`${id}-preset-name`}
+          name={presetName}
+          onName={(name) => {
+            setPresetName(name);
+            campaign.setError(null);
+          }}
+          onSave={save}
+          disabled={!campaign.profileId}
+          error={campaign.error}
+          notice={campaign.notice}
+        />
       )}
     </fieldset>
+  );
+}
+
+interface PresetPickerProps {
+  id: string;
+  memory: CampaignMemory;
+  chosen: CampaignPreset | undefined;
+  onPreset: (preset: CampaignPreset) => void;
+  onDelete: (name: string) => void;
+}
+
+/** The saved presets to fill all five fields at once, and Delete for the one chosen. */
+function PresetPicker({ id, memory, chosen, onPreset, onDelete }: PresetPickerProps) {
+  return (
+    <div class="campaign-row">
+      <SelectField
+        id={id}
+        label={t('campaign_preset')}
+        value={chosen?.name ?? ''}
+        options={presetOptions(memory)}
+        onValue={(name) => {
+          const preset = memory.presets.find((known) => known.name === name);
+          if (preset) onPreset(preset);
+        }}
+      />
+      <button
+        type="button"
+        disabled={!chosen}
+        aria-label={chosen ? t('campaign_presetDeleteNamed', chosen.name) : undefined}
+        onClick={() => chosen && onDelete(chosen.name)}
+      >
+        {t('campaign_presetDelete')}
+      </button>
+    </div>
+  );
+}
+
+interface CampaignInputProps {
+  id: string;
+  field: CampaignField;
+  value: string;
+  /** The values this profile used before in this field, offered as suggestions. */
+  used: readonly string[];
+  onValue: (value: string) => void;
+}
+
+function CampaignInput({ id, field, value, used, onValue }: CampaignInputProps) {
+  return (
+    <div>
+      <Field
+        id={id}
+        label={t(`campaign_field_${field}`)}
+        value={value}
+        onValue={onValue}
+        // A value's spaces around it go when the field is left (typing "spring sale" keeps its space).
+        onBlur={(event) => {
+          const typed = event.currentTarget.value;
+          if (typed !== typed.trim()) onValue(typed.trim());
+        }}
+        placeholder={campaignParam(field)}
+        list={used.length > 0 ? `${id}-used` : undefined}
+        autoComplete="off"
+        spellcheck={false}
+      />
+      {used.length > 0 && (
+        <datalist id={`${id}-used`}>
+          {used.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      )}
+    </div>
+  );
+}
+
+interface PresetSaverProps {
+  id: string;
+  name: string;
+  onName: (name: string) => void;
+  onSave: () => void;
+  disabled: boolean;
+  error: string | null;
+  /** What the last change to the presets did. */
+  notice: string;
+}
+
+/** Keeps the five values as a named preset. */
+function PresetSaver({ id, name, onName, onSave, disabled, error, notice }: PresetSaverProps) {
+  return (
+    <div class="campaign-row">
+      <Field
+        id={id}
+        label={t('campaign_presetName')}
+        value={name}
+        onValue={onName}
+        // Enter saves the preset; it must not submit the link form around it.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onSave();
+        }}
+        autoComplete="off"
+        disabled={disabled}
+        errors={error ? [error] : undefined}
+      />
+      <button type="button" disabled={disabled} onClick={onSave}>
+        {t('campaign_presetSave')}
+      </button>
+      <small class="field-hint campaign-notice" aria-live="polite">
+        {notice}
+      </small>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesFor } from '../../capabilities';
 import { DEFAULT_LINKS, DEFAULT_WEBSITES } from '../hash-state';
-import { linkFilters, linkListQuery, websiteListQuery } from './list-query';
+import { isFiltered, linkFilters, linkListQuery, websiteListQuery } from './list-query';
 
 describe('linkListQuery', () => {
   it('sends the trimmed search, filters and paging', () => {
@@ -26,5 +26,19 @@ describe('linkListQuery', () => {
 describe('websiteListQuery', () => {
   it('leaves an empty search out', () => {
     expect(websiteListQuery(DEFAULT_WEBSITES)).toEqual({ sort: 'asc', perPage: 25, page: 1 });
+  });
+});
+
+describe('isFiltered', () => {
+  it('is false for the default list, whatever its page, size, order or search field', () => {
+    const state = { ...DEFAULT_LINKS, page: 3, perPage: 50, sort: 'oldest' as const, by: 'url' as const };
+    expect(isFiltered(state)).toBe(false);
+  });
+
+  it('is true when a search, status, space or domain narrows the list', () => {
+    expect(isFiltered({ ...DEFAULT_LINKS, search: 'x' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LINKS, status: 'expired' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LINKS, space: 2 })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LINKS, domain: 1 })).toBe(true);
   });
 });

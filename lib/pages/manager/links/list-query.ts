@@ -1,7 +1,7 @@
 /** The links list request for the view's state, within what the connected server supports. */
 import type { LinkListQuery, WebsiteListQuery } from '../../../api/schemas';
 import type { Capabilities } from '../../capabilities';
-import type { LinksState, WebsitesState } from '../hash-state';
+import { DEFAULT_LINKS, type LinksState, type WebsitesState } from '../hash-state';
 
 /** The filters alone (no page): what the export and the "filters changed" check use. */
 export function linkFilters(state: LinksState, capabilities: Capabilities): LinkListQuery {
@@ -24,4 +24,11 @@ export function websiteListQuery(state: WebsitesState): WebsiteListQuery {
   const search = state.search.trim();
   if (search !== '') query.search = search;
   return query;
+}
+
+/** Whether the search or a filter narrows the list (paging and sorting do not): empty says so. */
+export function isFiltered(state: LinksState): boolean {
+  const filtersOf = (links: LinksState) =>
+    JSON.stringify({ ...links, page: 1, perPage: 0, sort: '', by: '' });
+  return filtersOf(state) !== filtersOf(DEFAULT_LINKS);
 }

@@ -1,0 +1,170 @@
+/**
+ * The options page's conversations with the browser and the background: each reports what it
+ * learns as actions of options-reducer.ts. Save and Test connection ask for the servers' host
+ * permission FIRST, synchronously in the click handler: browsers grant permission requests
+ * only during a user gesture, which any earlier `await` would end.
+ */
+import { browser } from 'wxt/browser';
+import type { FieldErrors } from '../../api/errors';
+import { errorText } from '../../shared/error-text';
+import { t } from '../../shared/i18n';
+import type { PublicSettings } from '../../shared/settings/schema';
+import { send } from '../rpc';
+import { connectionOutcome } from './connection/connection-outcome';
+import { originPatterns, stripApiPath, validateConnection } from './connection/validate';
+import { type OptionsFormValue, parseId, toSettingsPatch } from './options-form';
+import type { OptionsAction, OptionsView, UrlNotes } from './options-reducer';
+import { getProfileSettings, updateProfileSettings } from './profiles/profile-settings';
+import { originsToRelease } from './profiles/profiles-share';
+
+export type Dispatch = (action: OptionsAction) => void;
+
+/** The form with `/api/v1...` taken off its base URLs, and a note for each field changed. */
+function withoutApiPaths(form: OptionsFormValue): { form: OptionsFormValue; notes: UrlNotes } {
+  const fixed = { ...form };
+  const notes: UrlNotes = {};
+  for (const field of ['linksBaseUrl', 'analyticsBaseUrl'] as const) {
+    const stripped = stripApiPath(form[field]);
+    if (!stripped) continue;
+    fixed[field] = stripped.url;
+    notes[field] = t('options_apiPathRemoved', stripped.removed);
+  }
+  return { form: fixed, notes };
+}
+
+function validate(form: OptionsFormValue, saved: PublicSettings, needKey: boolean): FieldErrors {
+  const errors = validateConnection(form, saved.apiKeyHint !== null, needKey);
+  if (parseId(form.defaultDomain) === undefined) errors.defaultDomain = [t('options_idInvalid')];
+  if (parseId(form.defaultSpace) === undefined) errors.defaultSpace = [t('options_idInvalid')];
+  return errors;
+}
+
+/** Shows profile `profileId` (the active one when absent) in the form; `shown` keeps its id. */
+export async function loadProfile(
+  dispatch: Dispatch,
+  shown: { current: string | undefined },
+  profileId?: string,
+): Promise<void> {
+  const answer = await getProfileSettings(profileId);
+  if (!answer.ok) return dispatch({ type: 'show', alert: errorText(answer.error) });
+  shown.current = answer.value.profileId;
+  dispatch({ type: 'loaded', settings: answer.value });
+  loadLists(dispatch, answer.value);
+}
+
+/**
+ * The server's domains and spaces for the Default selects. Asked on every load and after every
+ * Save: the first Save of a fresh profile left bare number fields until a reload.
+ */
+function loadLists(dispatch: Dispatch, settings: PublicSettings, keepShown = false): void {
+  // The server lists come from the active profile's server: only worth it when that is shown.
+  const eligible =
+    settings.apiKeyHint !== null &&
+    settings.linksBaseUrl !== '' &&
+    settings.profileId === settings.activeProfile;
+  // After a Save the selects stay as they are until the answer (no flash of number fields).
+  if (!keepShown || !eligible) dispatch({ type: 'lists', lists: null });
+  if (!eligible) return;
+  void send('server.lists', undefined).then((lists) =>
+    dispatch({ type: 'lists', lists: lists.ok ? lists.value : null }),
+  );
+}
+
+interface Started {
+  request: Promise<boolean>;
+  origins: string[];
+  form: OptionsFormValue;
+  saved: PublicSettings;
+}
+
+/** Validates, then asks for the permission at once (same gesture); null when invalid. */
+function begin(state: OptionsView, dispatch: Dispatch, needKey: boolean): Started | null {
+  const { form, saved } = state;
+  if (!form || !saved) return null;
+  // A pasted API path is taken off where it was typed, with a note, before anything is checked.
+  const stripped = withoutApiPaths(form);
+  if (Object.keys(stripped.notes).length > 0) dispatch({ type: 'pathsRemoved', ...stripped });
+  const errors = validate(stripped.form, saved, needKey);
+  if (Object.keys(errors).length > 0) {
+    dispatch({ type: 'show', fieldErrors: errors, status: null, alert: t('options_fixFields') });
+    return null;
+  }
+  const origins = originPatterns([stripped.form.linksBaseUrl, stripped.form.analyticsBaseUrl]);
+  const request = browser.permissions.request({ origins });
+  dispatch({ type: 'started' });
+  return { request, origins, form: stripped.form, saved };
+}
+
+async function granted(dispatch: Dispatch, { request, origins }: Started): Promise<boolean> {
+  const ok = await request.catch(() => false);
+  if (!ok) {
+    const alert = t('options_permissionDenied', origins.map((o) => o.replace(/\/\*$/, '')).join(', '));
+    dispatch({ type: 'show', alert });
+  }
+  return ok;
+}
+
+export function save(state: OptionsView, dispatch: Dispatch): void {
+  const started = begin(state, dispatch, true);
+  if (!started) return;
+  void (async () => {
+    if (await granted(dispatch, started)) {
+      // What the user typed stays in the form when the save fails.
+      const answer = await updateProfileSettings(toSettingsPatch(started.form), started.saved.profileId);
+      if (answer.ok) {
+        dispatch({ type: 'saved', settings: answer.value, status: t('options_saved') });
+        loadLists(dispatch, answer.value, true);
+      } else {
+        dispatch({ type: 'show', alert: errorText(answer.error) });
+      }
+    }
+    dispatch({ type: 'show', busy: false });
+  })();
+}
+
+export function test(state: OptionsView, dispatch: Dispatch): void {
+  const started = begin(state, dispatch, false);
+  if (!started) return;
+  const { form, saved } = started;
+  const input = {
+    profileId: saved.profileId,
+    linksBaseUrl: form.linksBaseUrl.trim(),
+    ...(form.apiKey.trim() !== '' ? { apiKey: form.apiKey.trim() } : {}),
+    ...(form.analyticsBaseUrl.trim() !== '' ? { analyticsBaseUrl: form.analyticsBaseUrl.trim() } : {}),
+  };
+  void (async () => {
+    if (await granted(dispatch, started)) {
+      dispatch({ type: 'show', status: t('options_testing') });
+      const answer = await send('connection.test', input);
+      if (answer.ok) {
+        const outcome = connectionOutcome(answer.value, {
+          analyticsInherited: form.analyticsBaseUrl.trim() === '',
+        });
+        dispatch({ type: 'show', ...outcome });
+      } else {
+        dispatch({ type: 'show', status: null, alert: errorText(answer.error) });
+      }
+    }
+    dispatch({ type: 'show', busy: false });
+  })();
+}
+
+/** Removes profile `removed`, then shows the active one; `load` shows a profile. */
+export async function removeProfile(
+  removed: PublicSettings,
+  dispatch: Dispatch,
+  load: () => Promise<unknown>,
+): Promise<void> {
+  dispatch({ type: 'show', busy: true });
+  const answer = await send('profiles.remove', { profileId: removed.profileId });
+  if (answer.ok) {
+    // Host access only this profile used goes back (a required one, as in e2e builds, stays).
+    const origins = originsToRelease(removed, answer.value.profiles);
+    if (origins.length > 0) await browser.permissions.remove({ origins }).catch(() => false);
+    await load();
+    dispatch({ type: 'show', status: t('profile_removed') });
+  } else {
+    dispatch({ type: 'show', alert: errorText(answer.error) });
+  }
+  dispatch({ type: 'show', busy: false });
+}
