@@ -15,6 +15,7 @@
  * the next visit not counted (screenshot exclude-visits.png); with a display it says how.
  * DEMO_SKIP_BUILD=1 reuses .output/chrome-mv3-e2e; CHROME_PATH picks the browser.
  */
+
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../e2e/support/chromium';
@@ -23,6 +24,7 @@ import { startOtherOriginServer } from '../e2e/support/server';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
 import { startServer } from '../reference-server/index';
 import type { RunningServer } from '../reference-server/types';
+import { demoAlert } from './demo-alerts';
 import { prepareDemo } from './demo-setup';
 import {
   EXCLUDE_SWITCH,
@@ -117,6 +119,7 @@ async function main(): Promise<void> {
     await manager.screenshot({ path: resolve(OUT, 'manager.png') });
 
     console.log(`demo: short URL ${shortUrl}`);
+    for (const alert of await demoAlert(ext, server)) console.log(`demo: alert raised: ${alert}`);
     console.log(
       `demo: screenshots in ${OUT}: exclude-visits.png, popup.png, result-qr.png, options.png, manager.png`,
     );

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_POLICY } from '../../../api/request-policy';
 import type { Result } from '../../../shared/protocol';
 import { createRequestQueue } from './queue';
 
@@ -104,7 +105,7 @@ describe('createRequestQueue', () => {
       // Arrange
       vi.useFakeTimers({ now: 0 });
       const queue = createRequestQueue(3);
-      await queue.run(async () => answer(5, 30_000));
+      await queue.run(async () => answer(REQUEST_POLICY.loading.reserve, 30_000));
       // Act
       const result = await queue.run(async () => ok(7), { hold: true });
       // Assert
