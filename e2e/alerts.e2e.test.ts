@@ -156,18 +156,21 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
       await first.goto(suite.other.samplePage('a'));
       await second.goto(suite.other.samplePage('b'));
       const stopper = await workerStopper(ext);
-      await stopper.stop();
-      // Act: six tab switches and two page loads
-      for (let i = 0; i < 3; i++) {
-        await first.bringToFront();
-        await second.bringToFront();
+      try {
+        await stopper.stop();
+        // Act: six tab switches and two page loads
+        for (let i = 0; i < 3; i++) {
+          await first.bringToFront();
+          await second.bringToFront();
+        }
+        await first.goto(suite.other.samplePage('c'));
+        await second.goto(suite.other.samplePage('d'));
+        // Assert
+        await stopper.expectNoStart();
+        expect(stopper.running()).toBe(false);
+      } finally {
+        await stopper.close();
       }
-      await first.goto(suite.other.samplePage('c'));
-      await second.goto(suite.other.samplePage('d'));
-      // Assert
-      await stopper.expectNoStart();
-      expect(stopper.running()).toBe(false);
-      await stopper.close();
     },
   );
 });

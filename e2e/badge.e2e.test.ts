@@ -67,15 +67,18 @@ describe('toolbar badge, visitors mode (Chromium)', () => {
     await untilBadge(tab.id, (text) => text !== '');
     // Wiped by hand, so only a new paint can show it again.
     await suite.ext.inWorker((id) => chrome.action.setBadgeText({ tabId: id, text: '' }), tab.id);
-    await stopper.stop();
-    // Act: a navigation on the same site wakes a new worker (tabs.onUpdated)
-    await page.goto(suite.other.samplePage('after-stop'));
-    // Assert
-    expect((await untilBadge(tab.id, (text) => text !== '')).text).toBe(shown.text);
-    expect(await stopper.isNewWorker()).toBe(true);
-    expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
-    expect(lookups('127.0.0.1')).toHaveLength(1);
-    await stopper.close();
+    try {
+      await stopper.stop();
+      // Act: a navigation on the same site wakes a new worker (tabs.onUpdated)
+      await page.goto(suite.other.samplePage('after-stop'));
+      // Assert
+      expect((await untilBadge(tab.id, (text) => text !== '')).text).toBe(shown.text);
+      expect(await stopper.isNewWorker()).toBe(true);
+      expect(statsRequests(suite.server).filter((r) => r.query.name === 'visitors')).toHaveLength(1);
+      expect(lookups('127.0.0.1')).toHaveLength(1);
+    } finally {
+      await stopper.close();
+    }
   });
 
   it('shows nothing while the badge is off (the default)', async () => {

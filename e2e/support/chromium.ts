@@ -106,6 +106,28 @@ export interface LaunchOptions {
   movesPageClock?: boolean;
 }
 
+/**
+ * Playwright's worker.evaluate has no timeout of its own: on a worker that has stopped under it
+ * (a test stopped it and left it stopped), the call would wait forever and the run with it.
+ */
+const WORKER_CALL_LIMIT_MS = 60_000;
+
+function withinDeadline<T>(call: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the extension's worker did not answer within ${WORKER_CALL_LIMIT_MS / 1000} s: a test that stops it must start it again (workerStopper's close)`,
+          ),
+        ),
+      WORKER_CALL_LIMIT_MS,
+    );
+  });
+  return Promise.race([call, limit]).finally(() => clearTimeout(timer));
+}
+
 /** The extension's own worker: WXT writes the background as /background.js. */
 const isOurWorker = (url: string) => url.startsWith('chrome-extension://') && url.endsWith('/background.js');
 
@@ -141,7 +163,7 @@ export async function launchChromium(options: LaunchOptions = {}) {
   };
   const inWorker = async <T, A>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T> => {
     const run = fn as unknown as (arg: unknown) => Promise<T>;
-    return (await worker()).evaluate(run, arg as unknown);
+    return withinDeadline((await worker()).evaluate(run, arg as unknown));
   };
 
   const findTab = async (url: string): Promise<TabInfo> => {

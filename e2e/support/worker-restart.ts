@@ -32,6 +32,7 @@ export interface WorkerStopper {
   expectNoStart(options?: { within?: number }): Promise<void>;
   /** True when the running worker is not the one `stop` stopped (its marker is gone). */
   isNewWorker(): Promise<boolean>;
+  /** Starts the worker again if it is stopped, and lets go of CDP. */
   close(): Promise<void>;
 }
 
@@ -60,6 +61,10 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
+  const start = async () => {
+    await cdp.send('ServiceWorker.startWorker', { scopeURL: ext.url('') });
+    await until(() => status === 'running', 'to start');
+  };
   return {
     async stop() {
       await ext.inWorker((name) => {
@@ -71,10 +76,7 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
       await cdp.send('ServiceWorker.stopAllWorkers');
       await until(() => stopped, 'to stop');
     },
-    async start() {
-      await cdp.send('ServiceWorker.startWorker', { scopeURL: ext.url('') });
-      await until(() => status === 'running', 'to start');
-    },
+    start,
     running: () => status !== 'stopped',
     startsSinceStop: () => starts,
     async expectNoStart({ within = 1_000 } = {}) {
@@ -89,6 +91,9 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
       return ext.inWorker((name) => (globalThis as Record<string, unknown>)[name] !== true, MARKER);
     },
     async close() {
+      // The browser serves the later tests and files of this worker process (launches.ts): a
+      // worker left stopped would leave their calls into it unanswered.
+      if (status !== 'running') await start();
       await cdp.detach().catch(() => {});
       await page.close().catch(() => {});
     },
