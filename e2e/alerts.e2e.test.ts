@@ -84,7 +84,7 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
     expect(await shown()).toEqual([]);
   });
 
-  it('announces the link about to expire once, and its click opens the link in the manager', async () => {
+  it('announces the link about to expire once, and its click opens the link’s edit dialog in the manager', async () => {
     // Arrange
     await withAlerts({ linkExpiring: true });
     await suite.spyNotifications();
@@ -101,10 +101,25 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
     expect(titles).toContainEqual(expect.stringMatching(/ae86i is about to expire$/));
     expect(titles.every((title) => title.endsWith('is about to expire'))).toBe(true);
     expect(new Set(titles).size).toBe(titles.length);
-    const urls = await suite.ext.inBackground(async ({ api }) =>
-      (await api.tabs.query({})).map((tab: { url?: string }) => tab.url ?? ''),
-    );
-    expect(urls).toContainEqual(expect.stringMatching(/manager\.html#links\?search=.+&by=alias$/));
+    const tabUrls = () =>
+      suite.ext.inBackground(async ({ api }) =>
+        (await api.tabs.query({})).map((tab: { url?: string }) => tab.url ?? ''),
+      );
+    // The tab opened on the link's edit place (a new tab has no address until its load starts;
+    // once the dialog is open, the page takes `edit` out of its address)
+    await expect
+      .poll(tabUrls)
+      .toContainEqual(expect.stringMatching(/manager\.html#links\?search=.+&by=alias(&edit=\d+)?$/));
+    // That place, named in the notification, opens the link's edit dialog over the list searched for it
+    const hash =
+      note?.id
+        .split('|')
+        .find((part) => part.includes('#'))
+        ?.replace(/^[^#]*/, '') ?? '';
+    expect(hash).toMatch(/^#links\?search=.+&by=alias&edit=\d+$/);
+    const manager = await suite.openManager(hash);
+    const alias = new URLSearchParams(hash.split('?')[1]).get('search');
+    expect(await manager.dialogField('Alias').inputValue()).toBe(alias);
   });
 
   it('announces a server unreachable for 5 minutes once, and once more when it is back', async () => {

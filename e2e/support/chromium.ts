@@ -112,7 +112,7 @@ export interface LaunchOptions {
  */
 const WORKER_CALL_LIMIT_MS = 60_000;
 
-function withinDeadline<T>(call: Promise<T>): Promise<T> {
+export function withinDeadline<T>(call: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -7,7 +7,7 @@
  * background's globals with `runtime.getBackgroundPage()` (the same process, so the objects are
  * shared, not copied).
  */
-import type { ChromiumExtension } from './chromium';
+import { type ChromiumExtension, withinDeadline } from './chromium';
 import type { FirefoxExtension } from './firefox';
 import { FirefoxUiPage } from './firefox-ui';
 import type { UiPage } from './ui';
@@ -63,7 +63,7 @@ const backgroundCall = (fn: (...args: never[]) => unknown, arg: unknown, global:
 
 export function chromiumDriver(ext: ChromiumExtension): ExtensionDriver {
   const inBackground: ExtensionDriver['inBackground'] = async (fn, arg) =>
-    (await ext.worker()).evaluate(backgroundCall(fn, arg, 'globalThis'));
+    withinDeadline((await ext.worker()).evaluate(backgroundCall(fn, arg, 'globalThis')));
   return {
     browser: 'chromium',
     url: ext.url,

@@ -57,6 +57,12 @@ async function startsPerSwitches(session: BenchSession, badge: 'off' | 'visitors
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     return starts;
   } finally {
+    // Playwright keeps the stopped worker's handle, and a call through it would wait forever:
+    // the next measurement writes its settings through the worker, so it is started again here.
+    if (status !== 'running') {
+      await cdp.send('ServiceWorker.startWorker', { scopeURL: ext.url('') });
+      await until(() => status === 'running', 'the worker to start again');
+    }
     await cdp.detach().catch(() => {});
     await Promise.all([first.close(), second.close()]);
   }

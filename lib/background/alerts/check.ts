@@ -19,6 +19,7 @@ import type { Settings } from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
 import type { AlertMemory } from './memory';
 import {
+  downCause,
   expiryNotice,
   type Format,
   healthNotice,
@@ -242,6 +243,9 @@ export async function checkHealth(
     ctx.memory.health[service] = health;
     const server = service === 'links' ? settings.linksBaseUrl : effectiveAnalyticsUrl(settings);
     const since = health.failingSince ?? before.failingSince ?? ctx.now;
+    // "Answers again" only ends an outage that was said: not one shorter than the threshold, nor
+    // one that began and ended in quiet hours.
+    if (event === 'back' && ctx.memory.said[downCause(server, since)] === undefined) continue;
     if (event) out.push(healthNotice(server, event, since, state === 'refused', ctx.format));
   }
 }

@@ -32,9 +32,9 @@ export function formatIn(language: string | undefined): Format {
 
 const siteStats = (id: number) => `/manager.html#websites/${id}/stats?range=today`;
 const linkStats = (id: number) => `/manager.html#links/${id}/stats?range=today`;
-/** The links list searched for the link's alias, its row's Edit at hand. */
-const linkEdit = (link: Pick<Link, 'alias'>) =>
-  `/manager.html#links?${new URLSearchParams({ search: link.alias, by: 'alias' })}`;
+/** The link's edit dialog, over the links list searched for its alias. */
+const linkEdit = (link: Pick<Link, 'id' | 'alias'>) =>
+  `/manager.html#links?${new URLSearchParams({ search: link.alias, by: 'alias', edit: String(link.id) })}`;
 
 export interface SiteFacts {
   id: number;
@@ -114,6 +114,9 @@ export function expiryNotice(
   };
 }
 
+/** One outage of one server, named by when its first failure was seen. */
+export const downCause = (server: string, since: number) => `down:${server}:${since}`;
+
 export function healthNotice(
   server: string,
   event: Exclude<HealthEvent, null>,
@@ -130,7 +133,7 @@ export function healthNotice(
       message: t('alert_server_back'),
     };
   return {
-    cause: `down:${server}:${since}`,
+    cause: downCause(server, since),
     path: refused ? '/options.html' : '/manager.html',
     title: t(refused ? 'alert_server_refused_title' : 'alert_server_down_title', host),
     message: t(refused ? 'alert_server_refused' : 'alert_server_down', f.time(since)),

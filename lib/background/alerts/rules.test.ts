@@ -90,22 +90,21 @@ describe('expiryCause', () => {
 });
 
 describe('nextHealth', () => {
-  it('announces a server failing for the threshold once, and once when it is back', () => {
+  it('finds a server down from the threshold on, since its first failure, and back when it answers', () => {
     // Arrange
-    let health = nextHealth({}, false, 0).health;
+    const first = nextHealth({}, false, 0);
     // Act
-    const early = nextHealth(health, false, DOWN_AFTER_MS - 1);
+    const early = nextHealth(first.health, false, DOWN_AFTER_MS - 1);
     const down = nextHealth(early.health, false, DOWN_AFTER_MS);
-    health = down.health;
-    const still = nextHealth(health, false, DOWN_AFTER_MS * 3);
+    const still = nextHealth(down.health, false, DOWN_AFTER_MS * 3);
     const back = nextHealth(still.health, true, DOWN_AFTER_MS * 4);
     // Assert
-    expect([early.event, down.event, still.event, back.event]).toEqual([null, 'down', null, 'back']);
+    expect([early.event, down.event, still.event, back.event]).toEqual([null, 'down', 'down', 'back']);
+    expect(still.health).toEqual({ failingSince: 0 });
     expect(back.health).toEqual({});
   });
 
-  it('says nothing when a short failure ends before the threshold', () => {
-    const { health } = nextHealth({}, false, 0);
-    expect(nextHealth(health, true, 60_000).event).toBeNull();
+  it('finds nothing while the server answers', () => {
+    expect(nextHealth({}, true, 60_000)).toEqual({ health: {}, event: null });
   });
 });

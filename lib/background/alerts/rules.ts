@@ -120,21 +120,22 @@ export function expiryCause(
 export interface Health {
   /** When the first failure of the current outage was seen (absent: it answers). */
   failingSince?: number;
-  /** The outage was announced (so its end is announced too). */
-  announced?: boolean;
 }
 
 export type HealthEvent = 'down' | 'back' | null;
 
-/** The next health after a check that answered (`ok`) or failed, and what to announce. */
+/**
+ * The next health after a check that answered (`ok`) or failed, and what is true of it: `down`
+ * on every check once it has failed for the threshold (the notice names when the outage began,
+ * so it is said once, on the first check outside quiet hours), `back` when it answers after a
+ * failure. Whether the `down` was said, which `back` needs, is in what was said (checkHealth).
+ */
 export function nextHealth(
   health: Health,
   ok: boolean,
   nowMs: number,
 ): { health: Health; event: HealthEvent } {
-  if (ok) return { health: {}, event: health.announced ? 'back' : null };
+  if (ok) return { health: {}, event: health.failingSince === undefined ? null : 'back' };
   const failingSince = health.failingSince ?? nowMs;
-  if (!health.announced && nowMs - failingSince >= DOWN_AFTER_MS)
-    return { health: { failingSince, announced: true }, event: 'down' };
-  return { health: { ...health, failingSince }, event: null };
+  return { health: { failingSince }, event: nowMs - failingSince >= DOWN_AFTER_MS ? 'down' : null };
 }

@@ -30,11 +30,24 @@ function profile(alerts: Partial<AlertSettings>, patch: Partial<Settings> = {}):
   };
 }
 
+/** 20 minutes before a whole hour of the machine's zone (quiet hours are in the browser's hours). */
+const QUIET_NOW = (() => {
+  const date = new Date(NOW);
+  date.setMinutes(40, 0, 0);
+  return date.getTime();
+})();
+
+/** Quiet hours from the hour before QUIET_NOW's to the next one: they end 20 minutes after it. */
+function quietUntilNextHour() {
+  const local = new Date(QUIET_NOW).getHours();
+  return { from: (local + 23) % 24, to: (local + 1) % 24 };
+}
+
 /** A run's world: one profile, a fake API, memory in a map, the shown notices in a list. */
-function world(settings: Settings, api = fakeApi()) {
+function world(settings: Settings, api = fakeApi(), start = NOW) {
   const memories = new Map<string, AlertMemory>();
   const shown: Notice[] = [];
-  let now = NOW;
+  let now = start;
   const deps: RunDeps = {
     now: () => now,
     profiles: async () => [settings],
@@ -145,7 +158,7 @@ describe('runAlerts', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({
       title: 'sho.rt/sale is about to expire',
-      path: '/manager.html#links?search=sale&by=alias',
+      path: '/manager.html#links?search=sale&by=alias&edit=7',
     });
   });
 
@@ -189,6 +202,60 @@ describe('runAlerts', () => {
     await run();
     // Assert
     expect(shown.map((n) => n.title)).toEqual(['Cannot reach sho.rt', 'sho.rt answers again']);
+  });
+
+  it('says nothing when a failure ends before 5 minutes', async () => {
+    const api = fakeApi();
+    api.account.get.mockRejectedValueOnce(new ApiError({ code: 'network', message: 'unreachable' }));
+    const { shown, run, advance } = world(profile({ serverDown: true }), api);
+    await run();
+    advance(4 * MINUTE);
+    api.account.get.mockResolvedValue(null);
+    await run();
+    expect(shown).toEqual([]);
+  });
+
+  it('says an outage that began in quiet hours after them, and its end after that', async () => {
+    // Arrange: quiet from an hour ago until 20 minutes from now; the server fails from now on
+    const quietHours = quietUntilNextHour();
+    const api = fakeApi();
+    api.account.get.mockRejectedValue(new ApiError({ code: 'network', message: 'unreachable' }));
+    const { shown, run, advance } = world(profile({ serverDown: true, quietHours }), api, QUIET_NOW);
+    const checks = async (count: number) => {
+      for (let check = 0; check < count; check++) {
+        await run();
+        advance(5 * MINUTE);
+      }
+    };
+    // Act: four checks 5 minutes apart in the quiet hours, two after them, then it answers
+    await checks(4);
+    const duringQuiet = shown.length;
+    await checks(2);
+    api.account.get.mockResolvedValue(null);
+    await run();
+    // Assert
+    expect(duringQuiet).toBe(0);
+    expect(shown.map((n) => n.title)).toEqual(['Cannot reach sho.rt', 'sho.rt answers again']);
+  });
+
+  it('says neither when an outage in quiet hours is over by their end', async () => {
+    // Arrange
+    const quietHours = quietUntilNextHour();
+    const api = fakeApi();
+    api.account.get.mockRejectedValue(new ApiError({ code: 'network', message: 'unreachable' }));
+    const { shown, run, advance } = world(profile({ serverDown: true, quietHours }), api, QUIET_NOW);
+    // Act: down through the quiet hours' last 20 minutes, answering at the first check after them
+    for (let check = 0; check < 4; check++) {
+      await run();
+      advance(5 * MINUTE);
+    }
+    api.account.get.mockResolvedValue(null);
+    for (let check = 0; check < 3; check++) {
+      await run();
+      advance(5 * MINUTE);
+    }
+    // Assert
+    expect(shown).toEqual([]);
   });
 
   it('says a refused key as such, with a click to Options', async () => {

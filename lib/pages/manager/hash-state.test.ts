@@ -19,6 +19,7 @@ describe('hash state', () => {
         page: 3,
         space: 4,
         domain: 7,
+        edit: 21,
       },
     };
     expect(parseHash(formatHash(state))).toEqual(state);
@@ -40,7 +41,7 @@ describe('hash state', () => {
   });
 
   it('falls back to defaults when values are invalid', () => {
-    const parsed = parseHash('#links?by=x&status=gone&sort=up&perPage=33&page=-1&space=abc&domain=0');
+    const parsed = parseHash('#links?by=x&status=gone&sort=up&perPage=33&page=-1&space=abc&domain=0&edit=x');
     expect(parsed).toEqual({ view: 'links', links: DEFAULT_LINKS });
   });
 

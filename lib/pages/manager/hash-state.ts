@@ -1,6 +1,6 @@
 /**
  * The manager's place (view, filters, page) lives in the URL hash, so reload and Back keep it:
- * `#links?search=..&by=..&status=..&sort=..&perPage=..&page=..&space=..&domain=..` and
+ * `#links?search=..&by=..&status=..&sort=..&perPage=..&page=..&space=..&domain=..&edit=..` and
  * `#websites?search=..&sort=..&perPage=..&page=..`. Defaults are left out of the hash; anything
  * unknown or invalid falls back to its default instead of failing.
  */
@@ -27,6 +27,8 @@ export interface LinksState {
   page: number;
   space: number | null;
   domain: number | null;
+  /** A link whose edit dialog the address opens (an expiring link's alert); forgotten once open. */
+  edit: number | null;
 }
 
 export interface WebsitesState {
@@ -51,6 +53,7 @@ export const DEFAULT_LINKS: LinksState = {
   page: 1,
   space: null,
   domain: null,
+  edit: null,
 };
 
 /** A–Z: what real servers do by default (docs/API.md section 3). */
@@ -102,6 +105,7 @@ export function parseHash(hash: string): HashState {
       page: positiveInt(params.get('page')) ?? d.page,
       space: positiveInt(params.get('space')),
       domain: positiveInt(params.get('domain')),
+      edit: positiveInt(params.get('edit')),
     },
   };
 }

@@ -5,29 +5,16 @@
  */
 import { render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useEnglishMessages } from '../../../components/testing/english-messages';
-import { sendWithStorage } from '../../../test/background';
+import { mockedSend, resetOptionsWorld } from '../../../test/options-world';
 import { saveSettings } from '../../background/settings/store';
-import type { Result } from '../../shared/protocol';
 import { send } from '../rpc';
 import { OptionsPage } from './OptionsPage';
 
 vi.mock('../rpc', () => ({ send: vi.fn() }));
-const sendMock = vi.mocked(send) as unknown as ReturnType<
-  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
->;
+const sendMock = mockedSend(send);
 
 beforeEach(() => {
-  fakeBrowser.reset();
-  useEnglishMessages();
-  sendMock.mockReset();
-  sendMock.mockImplementation(
-    sendWithStorage(async () => ({
-      ok: true,
-      value: { domains: null, spaces: null, pixels: null, account: null },
-    })),
-  );
+  resetOptionsWorld(sendMock);
 });
 
 describe('OptionsPage on a first run', () => {

@@ -1,43 +1,26 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useEnglishMessages } from '../../../components/testing/english-messages';
 import { sendWithStorage } from '../../../test/background';
+import { mockedSend, resetOptionsWorld, typeInto } from '../../../test/options-world';
 import { loadSettings, saveSettings } from '../../background/settings/store';
-import type { Result } from '../../shared/protocol';
 import { send } from '../rpc';
 import { OptionsPage } from './OptionsPage';
 
 vi.mock('../rpc', () => ({ send: vi.fn() }));
-const sendMock = vi.mocked(send) as unknown as ReturnType<
-  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
->;
+const sendMock = mockedSend(send);
 let request: ReturnType<typeof vi.fn>;
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  useEnglishMessages();
-  request = vi.fn(async () => true);
-  fakeBrowser.permissions.request = request as unknown as typeof fakeBrowser.permissions.request;
-  sendMock.mockReset();
-  sendMock.mockImplementation(
-    sendWithStorage(async () => ({
-      ok: true,
-      value: { domains: null, spaces: null, pixels: null, account: null },
-    })),
-  );
+  ({ request } = resetOptionsWorld(sendMock));
 });
-
-const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('OptionsPage', () => {
   it('validates, asks for the host permission, then saves', async () => {
     render(<OptionsPage />);
     await screen.findByLabelText('API key');
-    type('API key', 'secret-key-3f9a');
-    type('Links base URL', 'http://127.0.0.1:8080/');
+    typeInto('API key', 'secret-key-3f9a');
+    typeInto('Links base URL', 'http://127.0.0.1:8080/');
     expect(screen.getByText('You have unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(request).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
@@ -53,8 +36,8 @@ describe('OptionsPage', () => {
   it('shows invalid URLs next to their field and asks for nothing', async () => {
     render(<OptionsPage />);
     await screen.findByLabelText('API key');
-    type('API key', 'k');
-    type('Links base URL', 'sho.rt');
+    typeInto('API key', 'k');
+    typeInto('Links base URL', 'sho.rt');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Links base URL').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert')).toBeTruthy();
@@ -64,7 +47,7 @@ describe('OptionsPage', () => {
   it('warns about plain http off this computer', async () => {
     render(<OptionsPage />);
     await screen.findByLabelText('Links base URL');
-    type('Links base URL', 'http://sho.rt');
+    typeInto('Links base URL', 'http://sho.rt');
     expect(screen.getByText(/travel unencrypted/)).toBeTruthy();
   });
 
@@ -72,8 +55,8 @@ describe('OptionsPage', () => {
     request.mockResolvedValue(false);
     render(<OptionsPage />);
     await screen.findByLabelText('API key');
-    type('API key', 'k');
-    type('Links base URL', 'https://sho.rt');
+    typeInto('API key', 'k');
+    typeInto('Links base URL', 'https://sho.rt');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('https://sho.rt');
     expect((await loadSettings()).linksBaseUrl).toBe('');
@@ -96,7 +79,7 @@ describe('OptionsPage', () => {
     );
     render(<OptionsPage />);
     await screen.findByLabelText('API key');
-    type('API key', 'typed-key');
+    typeInto('API key', 'typed-key');
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     await screen.findByRole('alert');
     expect(sendMock).toHaveBeenCalledWith('connection.test', {

@@ -16,7 +16,13 @@ const x7 = makeLink({ id: 42, alias: 'x7k2p', title: 'Example page', clicks: 3 }
 const off = makeLink({ id: 43, alias: 'off1', disabled: true });
 
 function setup(
-  options: { links?: Link[]; dialect?: 'classic' | 'current'; send?: ReturnType<typeof fakeSend> } = {},
+  options: {
+    links?: Link[];
+    dialect?: 'classic' | 'current';
+    send?: ReturnType<typeof fakeSend>;
+    /** What the address says beside the defaults (`edit`: a link's dialog to open). */
+    state?: Partial<LinksState>;
+  } = {},
 ) {
   const send =
     options.send ??
@@ -24,11 +30,12 @@ function setup(
       'links.list': () => ({ ok: true, value: pageOf(options.links ?? [x7, off], 1, 3, 52) }),
       'links.remove': () => ({ ok: true, value: undefined }),
       'links.update': (input) => ({ ok: true, value: { ...x7, ...input.input } as Link }),
+      'links.get': ({ id }) => ({ ok: true, value: { ...x7, id } }),
     });
   const onState = vi.fn();
   const announce = vi.fn();
   function Host() {
-    const [state, setState] = useState<LinksState>(DEFAULT_LINKS);
+    const [state, setState] = useState<LinksState>({ ...DEFAULT_LINKS, ...options.state });
     return (
       <LinksView
         state={state}
@@ -104,6 +111,32 @@ describe('LinksView', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(send).toHaveBeenCalledWith('links.update', { id: 42, input: { alias: 'new-alias' } });
+  });
+
+  it('opens the edit dialog of the link the address names, once, and takes it out of the address', async () => {
+    // Arrange / Act
+    const { send, onState } = setup({ state: { search: 'x7k2p', by: 'alias', edit: 42 } });
+    // Assert
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Alias') as HTMLInputElement).value).toBe('x7k2p');
+    expect(send).toHaveBeenCalledWith('links.get', { id: 42 });
+    expect(onState).toHaveBeenCalledWith(expect.objectContaining({ search: 'x7k2p', edit: null }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(send.mock.calls.filter(([type]) => type === 'links.get')).toHaveLength(1);
+  });
+
+  it('says why when the address names a link the server no longer has', async () => {
+    // Arrange
+    const send = fakeSend({
+      'links.list': () => ({ ok: true, value: pageOf([]) }),
+      'links.get': () => ({ ok: false, error: { code: 'not_found', message: '' } }),
+    });
+    // Act
+    setup({ send, state: { edit: 99 } });
+    // Assert
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the dialog open with the values and ties the server error to the field when saving fails', async () => {

@@ -29,6 +29,6 @@ export function websiteListQuery(state: WebsitesState): WebsiteListQuery {
 /** Whether the search or a filter narrows the list (paging and sorting do not): empty says so. */
 export function isFiltered(state: LinksState): boolean {
   const filtersOf = (links: LinksState) =>
-    JSON.stringify({ ...links, page: 1, perPage: 0, sort: '', by: '' });
+    JSON.stringify({ ...links, page: 1, perPage: 0, sort: '', by: '', edit: null });
   return filtersOf(state) !== filtersOf(DEFAULT_LINKS);
 }

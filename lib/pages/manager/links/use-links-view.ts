@@ -85,11 +85,23 @@ export function useLinksView(props: LinksViewProps) {
 
 /** What a row's buttons do: copy, a dialog, or disable/enable at once (whose failure `actionError` holds). */
 function useLinkActions(
-  { send, announce }: LinksViewProps,
+  { state, onState, send, announce }: LinksViewProps,
   setDialog: (dialog: LinkDialogState) => void,
   reload: () => void,
 ) {
   const [actionError, setActionError] = useState<ApiErrorData | null>(null);
+
+  // An address that names a link to edit (`#links?…&edit=21`, what an expiring link's alert
+  // opens): its dialog opens once, with the link as the server has it now, and the address
+  // forgets it, so that closing, saving or reloading the page does not open it again.
+  useEffect(() => {
+    const id = state.edit;
+    if (id === null) return;
+    onState({ ...state, edit: null }, true);
+    void send('links.get', { id }).then((result) =>
+      result.ok ? setDialog({ kind: 'edit', link: result.value }) : setActionError(result.error),
+    );
+  }, [state.edit]);
 
   const toggle = async (link: Link) => {
     setActionError(null);

@@ -5,43 +5,24 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useEnglishMessages } from '../../../../components/testing/english-messages';
-import { sendWithStorage } from '../../../../test/background';
+import { mockedSend, resetOptionsWorld, typeInto } from '../../../../test/options-world';
 import { loadSettings } from '../../../background/settings/store';
-import type { Result } from '../../../shared/protocol';
 import { send } from '../../rpc';
 import { OptionsPage } from '../OptionsPage';
 
 vi.mock('../../rpc', () => ({ send: vi.fn() }));
-const sendMock = vi.mocked(send) as unknown as ReturnType<
-  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
->;
+const sendMock = mockedSend(send);
 
 beforeEach(() => {
-  fakeBrowser.reset();
-  useEnglishMessages();
-  fakeBrowser.permissions.request = vi.fn(
-    async () => true,
-  ) as unknown as typeof fakeBrowser.permissions.request;
-  sendMock.mockReset();
-  sendMock.mockImplementation(
-    sendWithStorage(async () => ({
-      ok: true,
-      value: { domains: null, spaces: null, pixels: null, account: null },
-    })),
-  );
+  resetOptionsWorld(sendMock);
 });
-
-const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('OptionsPage, a base URL with the API path', () => {
   it('saves the server address without /api/v1 and says so under the field', async () => {
     render(<OptionsPage />);
     await screen.findByLabelText('API key');
-    type('API key', 'secret-key-3f9a');
-    type('Links base URL', 'https://sho.rt/api/v1/links');
+    typeInto('API key', 'secret-key-3f9a');
+    typeInto('Links base URL', 'https://sho.rt/api/v1/links');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -58,12 +39,12 @@ describe('OptionsPage, a base URL with the API path', () => {
   it('drops the note once the field is edited', async () => {
     render(<OptionsPage />);
     await screen.findByLabelText('API key');
-    type('API key', 'secret-key-3f9a');
-    type('Links base URL', 'https://sho.rt/api/v1');
+    typeInto('API key', 'secret-key-3f9a');
+    typeInto('Links base URL', 'https://sho.rt/api/v1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/Removed “\/api\/v1”/);
 
-    type('Links base URL', 'https://go.example');
+    typeInto('Links base URL', 'https://go.example');
 
     expect(screen.queryByText(/Removed “\/api\/v1”/)).toBeNull();
   });

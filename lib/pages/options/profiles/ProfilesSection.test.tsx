@@ -2,34 +2,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useEnglishMessages } from '../../../../components/testing/english-messages';
-import { sendWithStorage } from '../../../../test/background';
+import { mockedSend, resetOptionsWorld, typeInto } from '../../../../test/options-world';
 import { loadSettings, readStored, saveSettings } from '../../../background/settings/store';
-import type { Result } from '../../../shared/protocol';
 import { send } from '../../rpc';
 import { OptionsPage } from '../OptionsPage';
 
 vi.mock('../../rpc', () => ({ send: vi.fn() }));
-const sendMock = vi.mocked(send) as unknown as ReturnType<
-  typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
->;
-
-const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const sendMock = mockedSend(send);
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  useEnglishMessages();
-  fakeBrowser.permissions.request = vi.fn(
-    async () => true,
-  ) as unknown as typeof fakeBrowser.permissions.request;
-  sendMock.mockReset();
-  sendMock.mockImplementation(
-    sendWithStorage(async () => ({
-      ok: true,
-      value: { domains: null, spaces: null, pixels: null, account: null },
-    })),
-  );
+  resetOptionsWorld(sendMock);
   await saveSettings({ apiKey: 'home-key-1234', linksBaseUrl: 'https://home.example' });
 });
 
@@ -46,9 +28,9 @@ describe('OptionsPage profiles', () => {
     render(<OptionsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add profile' }));
     await waitFor(() => expect((screen.getByLabelText('Links base URL') as HTMLInputElement).value).toBe(''));
-    type('Profile name', 'Work');
-    type('API key', 'work-key-5678');
-    type('Links base URL', 'https://work.example');
+    typeInto('Profile name', 'Work');
+    typeInto('API key', 'work-key-5678');
+    typeInto('Links base URL', 'https://work.example');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved.');
 
