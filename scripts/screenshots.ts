@@ -31,6 +31,7 @@ import {
   startScreenSession,
 } from '../e2e/support/screens';
 import { settingsFor, settingsItems } from '../e2e/support/settings';
+import { DEFAULT_ALERTS } from '../lib/shared/settings/alerts';
 import { campaignStates } from './campaign-screens';
 import { buildE2e } from './demo-setup';
 import { writeStoreImages } from './store-images';
@@ -75,7 +76,8 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
   const failed = await popupForm(session, scheme, `error-${scheme}`);
   await failed.fill({ alias: 'launch' }); // taken by the seed: the server's message goes to Alias
   await failed.shorten();
-  await failed.waitForAlert();
+  // Said once, at the field: no alert box above the form.
+  await failed.page.locator('[aria-invalid="true"]').first().waitFor();
   await shoot(failed.page, 'popup-error', scheme);
 
   const result = await popupResult(session, scheme, `ship-${scheme}`);
@@ -88,7 +90,9 @@ async function popupStates(session: ScreenSession, scheme: Scheme): Promise<void
 
   // The next popup lists the links made so far.
   const recent = await popupForm(session, scheme, `recent-${scheme}`);
-  await recent.page.locator('.recent summary').click(); // a disclosure, closed until opened
+  // A disclosure, closed until opened, then remembered open (the dark pass finds it open).
+  if ((await recent.page.locator('.recent details').getAttribute('open')) === null)
+    await recent.page.locator('.recent summary').click();
   await recent.page.locator('.recent li').first().waitFor();
   await shoot(recent.page, 'popup-recent', scheme);
 
@@ -222,6 +226,42 @@ async function managerStates(session: ScreenSession, scheme: Scheme): Promise<vo
   await shoot(options, 'options', scheme, true);
   await options.setViewportSize({ width: 1280, height: 900 });
   await shoot(options, 'options-1280', scheme, true);
+  await options.close();
+  await alertsSection(session, scheme);
+}
+
+/** Options' Alerts section with the alerts a site owner would pick, and their details open. */
+async function alertsSection(session: ScreenSession, scheme: Scheme): Promise<void> {
+  await session.configure({
+    alerts: {
+      ...DEFAULT_ALERTS,
+      siteUnusual: true,
+      linkTakeoff: true,
+      linkExpiring: true,
+      dailySummary: true,
+      quietHours: { from: 22, to: 7 },
+    },
+  });
+  const page = await session.ext.openExtensionPage('options.html');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.emulateMedia({ colorScheme: scheme });
+  const section = page.getByRole('region', { name: 'Alerts' });
+  await section.getByLabel('Milestones (total clicks)').waitFor();
+  await settled(page);
+  const file = `options-alerts-${scheme}.png`;
+  // The section with the page's margin around it, as it sits on the page.
+  const box = await section.boundingBox();
+  if (!box) throw new Error('the Alerts section is not on the page');
+  const clip = {
+    x: Math.max(0, box.x - 16),
+    y: Math.max(0, box.y - 16),
+    width: box.width + 32,
+    height: box.height + 32,
+  };
+  await page.screenshot({ path: resolve(OUT, file), fullPage: true, clip, ...STABLE });
+  written.push(file);
+  await page.close();
+  await session.configure();
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,7 @@
  * each run sees both: the local option at once, the server's options after its answer.
  */
 import type { Page } from 'playwright-core';
+import { apiCall } from '../../e2e/support/api';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/pages/find-link/debounce';
 import type { BenchSession } from './session';
 import { inFreshPage, probeValue } from './session';
@@ -24,12 +25,21 @@ export interface FindLinkSample {
   requests: number[];
 }
 
-/** Stores one history entry that matches QUERY by its title (the server does not have it). */
+/**
+ * Stores one history entry that matches QUERY by its title while the server's copy does not (it
+ * has no title): the history's match is told apart from the server's. The link is real, because
+ * the popup forgets a recent link the server no longer has.
+ */
 async function seedHistory(session: BenchSession): Promise<void> {
+  const url = 'https://bench.example/local';
+  const created = await apiCall(session.server, 'POST', '/api/v1/links', {
+    form: { url, alias: LOCAL_ALIAS },
+  });
+  if (created.status !== 201) throw new Error(`creating the history's link answered ${created.status}`);
   const entry = {
-    id: 999_999,
+    id: Number((created.body as { data: { id: number } }).data.id),
     alias: LOCAL_ALIAS,
-    url: 'https://bench.example/local',
+    url,
     shortUrl: `${session.server.url}/${LOCAL_ALIAS}`,
     createdAt: new Date().toISOString(),
     title: `${QUERY} bench page`,
