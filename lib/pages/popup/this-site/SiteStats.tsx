@@ -100,8 +100,9 @@ export function SiteStats({ id, host, url }: { id: number; host: string; url: st
           {t('popup_stats_thisSite', host)}
         </a>
       </h2>
-      {figures && weekFigures(figures.visitors.points).week === 0 && <NoVisits host={host} />}
       {figures && <Figures figures={figures} zone={zone} />}
+      {/* Under the zeros it explains, not above them: the numbers stay on the 600 px first screen. */}
+      {figures && weekFigures(figures.visitors.points).week === 0 && <NoVisits host={host} />}
       {/* The switch before the referrers: with the figures, what the first screen holds. */}
       <ExcludeVisitsSwitch host={host} />
       {figures && <FiguresNotes referrers={figures.referrers} zone={zone} />}
