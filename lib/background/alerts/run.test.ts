@@ -65,7 +65,21 @@ function world(settings: Settings, api = fakeApi(), start = NOW) {
       now += ms;
     },
     run: () => runAlerts(deps),
+    /** `count` checks, 5 minutes apart as the alarm runs them. */
+    checks: async (count: number) => {
+      for (let check = 0; check < count; check++) {
+        await runAlerts(deps);
+        now += 5 * MINUTE;
+      }
+    },
   };
+}
+
+/** An API whose server cannot be reached (the health probe fails) until told otherwise. */
+function unreachable() {
+  const api = fakeApi();
+  api.account.get.mockRejectedValue(new ApiError({ code: 'network', message: 'unreachable' }));
+  return api;
 }
 
 /** A site whose Wednesdays had 5 visitors an hour, and today `today` an hour. */
@@ -188,15 +202,10 @@ describe('runAlerts', () => {
 
   it('announces a server down for 5 minutes once, and once when it is back', async () => {
     // Arrange
-    const api = fakeApi();
-    const down = new ApiError({ code: 'network', message: 'unreachable' });
-    api.account.get.mockRejectedValue(down);
-    const { shown, run, advance } = world(profile({ serverDown: true }), api);
+    const api = unreachable();
+    const { shown, run, checks } = world(profile({ serverDown: true }), api);
     // Act: four checks 5 minutes apart while it is down, then one that answers
-    for (let check = 0; check < 4; check++) {
-      await run();
-      advance(5 * MINUTE);
-    }
+    await checks(4);
     api.account.get.mockResolvedValue(null);
     await run();
     await run();
@@ -218,15 +227,8 @@ describe('runAlerts', () => {
   it('says an outage that began in quiet hours after them, and its end after that', async () => {
     // Arrange: quiet from an hour ago until 20 minutes from now; the server fails from now on
     const quietHours = quietUntilNextHour();
-    const api = fakeApi();
-    api.account.get.mockRejectedValue(new ApiError({ code: 'network', message: 'unreachable' }));
-    const { shown, run, advance } = world(profile({ serverDown: true, quietHours }), api, QUIET_NOW);
-    const checks = async (count: number) => {
-      for (let check = 0; check < count; check++) {
-        await run();
-        advance(5 * MINUTE);
-      }
-    };
+    const api = unreachable();
+    const { shown, run, checks } = world(profile({ serverDown: true, quietHours }), api, QUIET_NOW);
     // Act: four checks 5 minutes apart in the quiet hours, two after them, then it answers
     await checks(4);
     const duringQuiet = shown.length;
@@ -241,19 +243,12 @@ describe('runAlerts', () => {
   it('says neither when an outage in quiet hours is over by their end', async () => {
     // Arrange
     const quietHours = quietUntilNextHour();
-    const api = fakeApi();
-    api.account.get.mockRejectedValue(new ApiError({ code: 'network', message: 'unreachable' }));
-    const { shown, run, advance } = world(profile({ serverDown: true, quietHours }), api, QUIET_NOW);
+    const api = unreachable();
+    const { shown, checks } = world(profile({ serverDown: true, quietHours }), api, QUIET_NOW);
     // Act: down through the quiet hours' last 20 minutes, answering at the first check after them
-    for (let check = 0; check < 4; check++) {
-      await run();
-      advance(5 * MINUTE);
-    }
+    await checks(4);
     api.account.get.mockResolvedValue(null);
-    for (let check = 0; check < 3; check++) {
-      await run();
-      advance(5 * MINUTE);
-    }
+    await checks(3);
     // Assert
     expect(shown).toEqual([]);
   });
