@@ -6,6 +6,7 @@ import { t, tCount } from '../../../shared/i18n';
 import type { ServerLists } from '../../../shared/protocol';
 import type { Capabilities } from '../../capabilities';
 import type { LinksState } from '../hash-state';
+import { pageAfterEmptied } from '../page-after-emptied';
 import type { Send } from '../send';
 import { usePagedList } from '../use-paged-list';
 import type { BulkAction } from './bulk';
@@ -44,9 +45,8 @@ export function useLinksView(props: LinksViewProps) {
   useEffect(() => setSelected(new Map()), [JSON.stringify(query)]);
   // The last row of the last page was deleted: step back to the new last page.
   useEffect(() => {
-    if (page && page.items.length === 0 && state.page > 1 && page.lastPage < state.page) {
-      props.onState({ ...state, page: Math.max(1, page.lastPage) }, true);
-    }
+    const back = page && pageAfterEmptied(page, state.page);
+    if (back) props.onState({ ...state, page: back }, true);
   }, [page]);
 
   // The selection goes once the job starts: left ticked beside "Delete selected", the changed rows

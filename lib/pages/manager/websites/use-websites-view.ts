@@ -5,11 +5,12 @@ import { t } from '../../../shared/i18n';
 import { unicodeHost } from '../../../shared/idn';
 import type { WebsitesState } from '../hash-state';
 import { websiteListQuery } from '../links/list-query';
+import { pageAfterEmptied } from '../page-after-emptied';
 import type { Send } from '../send';
 import { usePagedList } from '../use-paged-list';
 import { useVisitorsDashboard } from './VisitorsDashboard';
 import type { WebsiteAction } from './WebsitesTable';
-import { deletedEvenIfGone, pageAfterEmptied } from './websites-view';
+import { deletedEvenIfGone } from './websites-view';
 
 export interface WebsitesViewProps {
   state: WebsitesState;

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletedEvenIfGone, pageAfterEmptied } from './websites-view';
-
-describe('pageAfterEmptied', () => {
-  it('steps back to the new last page when the last row of the last page was deleted', () => {
-    expect(pageAfterEmptied({ items: [], lastPage: 2 }, 3)).toBe(2);
-  });
-
-  it('stays on a page that still has rows', () => {
-    expect(pageAfterEmptied({ items: [{}], lastPage: 2 }, 3)).toBeNull();
-  });
-
-  it('stays on the first page when nothing is left', () => {
-    expect(pageAfterEmptied({ items: [], lastPage: 0 }, 1)).toBeNull();
-  });
-
-  it('stays on an empty page the server still counts (rows come back on reload)', () => {
-    expect(pageAfterEmptied({ items: [], lastPage: 3 }, 3)).toBeNull();
-  });
-
-  it('goes to the first page when the server has no pages left', () => {
-    expect(pageAfterEmptied({ items: [], lastPage: 0 }, 2)).toBe(1);
-  });
-});
+import { deletedEvenIfGone } from './websites-view';
 
 describe('deletedEvenIfGone', () => {
   it('counts a website the server no longer has as deleted', () => {
