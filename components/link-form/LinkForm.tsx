@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import type { FieldErrors } from '../../lib/api/errors';
 import type { Capabilities } from '../../lib/pages/capabilities';
 import { slashIsNotText } from '../../lib/pages/find-link/slash-key';
@@ -7,6 +7,8 @@ import { hasExtraOptions, isExtraOptionField, type LinkFormValue } from '../../l
 import type { ServerLists } from '../../lib/shared/protocol';
 import { Field } from '../Field';
 import { lazyComponent } from '../lazy-component';
+import type { MoreOptionsProps } from './MoreOptions';
+import { useFocusFirstError } from './use-focus-first-error';
 
 // Everything behind "More options" loads when first opened (or hovered): most links need only
 // the URL, and the popup has a size budget.
@@ -48,23 +50,8 @@ export function LinkForm({
   autoFocus,
 }: LinkFormProps) {
   const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
-  const [open, setOpen] = useState(() => hasExtraOptions(value));
-  const extraError = Object.keys(fieldErrors).some(isExtraOptionField);
-  useEffect(() => {
-    if (extraError) setOpen(true);
-  }, [extraError, fieldErrors]);
-
-  // The messages of a refused save are at their fields, with no alert repeating them: the focus
-  // goes to the first field to fix, and a screen reader reads its message with its label.
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    if (Object.keys(fieldErrors).length === 0) return;
-    const first = fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (first && document.activeElement?.getAttribute('aria-invalid') !== 'true') first.focus();
-  }, [fieldErrors]);
-
+  const fieldset = useFocusFirstError<HTMLFieldSetElement>(fieldErrors);
   const patch = (changes: Partial<LinkFormValue>) => onChange({ ...value, ...changes });
-  const sectionId = `${idBase}-more`;
 
   return (
     // No maxLength on the text fields: the browser cut a pasted value silently (a 256-character
@@ -108,6 +95,34 @@ export function LinkForm({
         onValue={(password) => patch({ password })}
         errors={fieldErrors.password}
       />
+      <MoreOptionsDisclosure
+        idBase={idBase}
+        value={value}
+        patch={patch}
+        fieldErrors={fieldErrors}
+        capabilities={capabilities}
+        lists={lists}
+        mode={mode}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * The "More options" button and the fields behind it. It opens by itself when it holds a value
+ * or a field error, so nothing set or wrong is ever hidden.
+ */
+function MoreOptionsDisclosure(props: MoreOptionsProps) {
+  const { idBase, value, fieldErrors } = props;
+  const [open, setOpen] = useState(() => hasExtraOptions(value));
+  const extraError = Object.keys(fieldErrors).some(isExtraOptionField);
+  useEffect(() => {
+    if (extraError) setOpen(true);
+  }, [extraError, fieldErrors]);
+
+  const sectionId = `${idBase}-more`;
+  return (
+    <>
       <button
         type="button"
         class="disclosure"
@@ -120,18 +135,8 @@ export function LinkForm({
         {t('form_moreOptions')}
       </button>
       <div id={sectionId} class="more-options" hidden={!open}>
-        {open && (
-          <MoreOptions
-            idBase={idBase}
-            value={value}
-            patch={patch}
-            fieldErrors={fieldErrors}
-            capabilities={capabilities}
-            lists={lists}
-            mode={mode}
-          />
-        )}
+        {open && <MoreOptions {...props} />}
       </div>
-    </fieldset>
+    </>
   );
 }

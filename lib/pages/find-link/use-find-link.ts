@@ -6,21 +6,16 @@
  * never blocked by a search.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ApiErrorData } from '../../api/errors';
-import { matchHistory, mergeResults } from '../../shared/find-link/match';
+import { matchHistory } from '../../shared/find-link/match';
 import type { FoundLink, SearchIn } from '../../shared/find-link/types';
 import type { HistoryEntry } from '../../shared/protocol';
 import { isConfigured } from '../popup/boot';
 import { send } from '../rpc';
 import { getSettings, updateSettings } from '../settings-client';
-import { debounce, SEARCH_DEBOUNCE_MS } from './debounce';
+import { activeIndex, findPreferences, shownResults } from './find-link-state';
+import { type FindStatus, useServerSearch } from './use-server-search';
 
-export type FindStatus =
-  | { kind: 'idle' }
-  | { kind: 'searching' }
-  | { kind: 'done' }
-  | { kind: 'local-only' }
-  | { kind: 'error'; error: ApiErrorData };
+export type { FindStatus } from './use-server-search';
 
 export interface FindLinkState {
   /** Null until the settings are read, false when the extension is not connected (no search then). */
@@ -42,35 +37,12 @@ export function useFindLink(input: HTMLInputElement): FindLinkState {
   const [searchIn, setSearchInState] = useState<SearchIn>('title');
   const [closeAfterCopy, setCloseAfterCopy] = useState(true);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
-  const [server, setServer] = useState<{ query: string; links: FoundLink[] } | null>(null);
-  const [status, setStatus] = useState<FindStatus>({ kind: 'idle' });
   const [active, setActive] = useState(0);
-  // The query the latest server request was for: older answers arriving late are dropped.
-  const latest = useRef('');
-
-  const search = useMemo(
-    () =>
-      debounce(async ({ text, field }: { text: string; field: SearchIn }) => {
-        latest.current = `${field}:${text}`;
-        const answer = await send('findLinks', { query: text, searchIn: field });
-        if (latest.current !== `${field}:${text}`) return;
-        if (!answer.ok) return setStatus({ kind: 'error', error: answer.error });
-        setServer({ query: text, links: answer.value.links });
-        setStatus({ kind: answer.value.localOnly ? 'local-only' : 'done' });
-      }, SEARCH_DEBOUNCE_MS),
-    [],
-  );
+  const { server, status, ...search } = useServerSearch();
 
   const start = (text: string, field: SearchIn) => {
     setActive(0);
-    if (text.trim() === '') {
-      search.cancel();
-      latest.current = '';
-      setServer(null);
-      return setStatus({ kind: 'idle' });
-    }
-    setStatus({ kind: 'searching' });
-    search.run({ text: text.trim(), field });
+    search.start(text, field);
   };
 
   useEffect(() => {
@@ -80,10 +52,9 @@ export function useFindLink(input: HTMLInputElement): FindLinkState {
       const connected = isConfigured(settings.value);
       setEnabled(connected);
       if (!connected) return;
-      // Older settings may lack the fields added with this search (the background fills defaults).
-      const field = settings.value.searchIn ?? 'title';
+      const { searchIn: field, closeAfterCopy } = findPreferences(settings.value);
       setSearchInState(field);
-      setCloseAfterCopy(settings.value.closeAfterCopy ?? true);
+      setCloseAfterCopy(closeAfterCopy);
       if (entries.ok) setHistory(entries.value);
       // Typed while this code was loading: search it now.
       if (input.value.trim() !== '') start(input.value, field);
@@ -114,8 +85,7 @@ export function useFindLink(input: HTMLInputElement): FindLinkState {
   };
 
   const local = useMemo(() => matchHistory(history, query), [history, query]);
-  const trimmed = query.trim();
-  const results = trimmed === '' ? [] : mergeResults(local, server?.query === trimmed ? server.links : []);
+  const results = shownResults(local, server, query);
 
   return {
     enabled,
@@ -124,7 +94,7 @@ export function useFindLink(input: HTMLInputElement): FindLinkState {
     setSearchIn,
     results,
     status,
-    active: results.length === 0 ? -1 : Math.min(active, results.length - 1),
+    active: activeIndex(active, results.length),
     setActive,
     closeAfterCopy,
   };

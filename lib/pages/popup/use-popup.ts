@@ -6,13 +6,14 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../api/errors';
 import { RECENT_COUNT } from '../../shared/find-link/types';
-import { emptyLinkForm, type LinkFormValue, toCreateInput } from '../../shared/link-form';
+import { emptyLinkForm, type LinkFormValue } from '../../shared/link-form';
 import type { HistoryEntry, ServerLists, ShortenResult } from '../../shared/protocol';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { type Capabilities, capabilitiesFor, capabilitiesFromSettings } from '../capabilities';
 import { send } from '../rpc';
 import { getSettings } from '../settings-client';
 import { draftWriter, isConfigured, type PopupBoot } from './boot';
+import { useShorten } from './use-shorten';
 
 export { RECENT_COUNT } from '../../shared/find-link/types';
 
@@ -49,10 +50,6 @@ export function usePopup(boot: PopupBoot): PopupState {
   const [settings, setSettings] = useState<PublicSettings | null>(null);
   const [bootError, setBootError] = useState<ApiErrorData | null>(null);
   const [form, setFormState] = useState<LinkFormValue>(boot.form);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<ApiErrorData | null>(null);
-  const [result, setResult] = useState<ShortenResult | null>(null);
-  const [autoCopied, setAutoCopied] = useState(false);
   const [lists, setLists] = useState<ServerLists | null>(null);
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
 
@@ -86,42 +83,17 @@ export function usePopup(boot: PopupBoot): PopupState {
     if (wantsLists) void send('server.lists', undefined).then((lists) => lists.ok && setLists(lists.value));
   }, [wantsLists]);
 
+  const { setResult, ...shortening } = useShorten({
+    canShorten: boot.tab.ok && configured,
+    form,
+    drafts,
+    settingsRead,
+    onShortened: refreshRecent,
+  });
+
   const setForm = (value: LinkFormValue) => {
     setFormState(value);
     void drafts?.save(value);
-  };
-
-  const shorten = async (options: { forceNew?: boolean } = {}) => {
-    if (!boot.tab.ok || !configured || sending) return;
-    setSending(true);
-    setError(null);
-    setAutoCopied(false);
-    const answer = await send('shorten', {
-      ...toCreateInput(form),
-      ...(options.forceNew ? { forceNew: true } : {}),
-    });
-    setSending(false);
-    if (!answer.ok) {
-      // The form keeps every value as typed: only the error is shown.
-      setError(answer.error);
-      return;
-    }
-    setResult(answer.value);
-    // Preact renders state changes in a microtask: waiting one task lets the short URL show
-    // before the follow-ups below start their own messages (shorten overhead).
-    await new Promise((resolve) => setTimeout(resolve));
-    void drafts?.clear();
-    void refreshRecent();
-    // The settings' answer, not the state: the click may have come before it did.
-    const current = await settingsRead;
-    if (current.ok && current.value.copyAutomatically) {
-      try {
-        await navigator.clipboard.writeText(answer.value.link.shortUrl);
-        setAutoCopied(true);
-      } catch {
-        setAutoCopied(false); // The Copy button is still there.
-      }
-    }
   };
 
   return {
@@ -134,13 +106,9 @@ export function usePopup(boot: PopupBoot): PopupState {
     capabilities: settings ? capabilitiesFromSettings(settings) : capabilitiesFor(null),
     form,
     setForm,
-    sending,
-    error,
-    result,
-    autoCopied,
     lists,
     recent,
-    shorten,
+    ...shortening,
     another: () => {
       setResult(null);
       setFormState(emptyLinkForm(tabUrl ?? ''));
