@@ -87,8 +87,9 @@ describe('Options', () => {
     await options.preference(msg('options_serverVersion')).selectOption('current');
     await options.save();
     await options.waitForStatus(msg('options_saved'));
-    // Saved, the new profile stays the one shown (Personal stays the active one)
-    expect(await options.chosenLabel(options.profile)).toBe('Company');
+    // Saved, the new profile stays the one shown (Personal stays the active one). The status comes
+    // with the save's answer; the profile list's names come with the stored settings just after.
+    await expect.poll(() => options.chosenLabel(options.profile)).toBe('Company');
 
     // Act: switch to the other profile
     await options.profile.selectOption({ label: 'Personal' });
