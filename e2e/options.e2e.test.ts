@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { listAll } from './support/api';
 import { useChromium } from './support/fixture';
 import { msg } from './support/messages';
+import { whenShown } from './support/page-state';
 import { apiRequests, freePort } from './support/server';
 import { BROWSERS, useExtension } from './support/suite';
 
@@ -125,7 +126,10 @@ describe('options page (Chromium)', () => {
   it('draws its two radio groups alike', async () => {
     await suite.configure();
     const options = await suite.openOptions();
-    await options.excludeVisits.getByRole('radio').first().waitFor();
+    // When it fails, the error says what the page showed and what the server was asked.
+    await whenShown(options.page, [suite.server], () =>
+      options.excludeVisits.getByRole('radio').first().waitFor(),
+    );
     const looks = await options.page.evaluate(() =>
       [...document.querySelectorAll('input[type="radio"]')].map((radio) => {
         const label = document.querySelector(`label[for="${radio.id}"]`) ?? radio.closest('label');
