@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
-import { toPublicSettings } from '../../background/settings/views';
-import { DEFAULT_SETTINGS } from '../../shared/settings/schema';
+import { NO_SERVER_LISTS, renderManager } from '../../../test/manager-page';
 import { fakeSend } from './fake-send';
-import { ManagerApp } from './ManagerApp';
 import { makeLink, makeWebsite, pageOf } from './test-fixtures';
 
 beforeEach(() => {
@@ -17,16 +15,9 @@ function setup() {
   const send = fakeSend({
     'links.list': () => ({ ok: true, value: pageOf([makeLink({ alias: 'x7k2p' })], 1, 2, 30) }),
     'websites.list': () => ({ ok: true, value: pageOf([makeWebsite()]) }),
-    'server.lists': () => ({ ok: true, value: { domains: null, spaces: null, pixels: null, account: null } }),
+    'server.lists': () => ({ ok: true, value: NO_SERVER_LISTS }),
   });
-  const settings = toPublicSettings(DEFAULT_SETTINGS);
-  render(
-    <ManagerApp
-      send={send}
-      loadSettings={async () => ({ ok: true, value: settings })}
-      watchSettings={() => () => {}}
-    />,
-  );
+  renderManager(send);
   return { send };
 }
 

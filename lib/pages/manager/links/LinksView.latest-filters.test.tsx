@@ -4,13 +4,11 @@
  * search's pause ended made both selects snap back when the search ran (its timer held the
  * state of the keystroke). Fake timers stand for the pause; nothing here waits for real time.
  */
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
-import { toPublicSettings } from '../../../background/settings/views';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/schema';
+import { NO_SERVER_LISTS, renderManager } from '../../../../test/manager-page';
 import { fakeSend } from '../fake-send';
-import { ManagerApp } from '../ManagerApp';
 import { makeLink, pageOf } from '../test-fixtures';
 
 beforeEach(() => {
@@ -25,16 +23,9 @@ afterEach(() => {
 async function openManager() {
   const send = fakeSend({
     'links.list': () => ({ ok: true, value: pageOf([makeLink({ alias: 'x7k2p' })]) }),
-    'server.lists': () => ({ ok: true, value: { domains: null, spaces: null, pixels: null, account: null } }),
+    'server.lists': () => ({ ok: true, value: NO_SERVER_LISTS }),
   });
-  const settings = toPublicSettings(DEFAULT_SETTINGS);
-  render(
-    <ManagerApp
-      send={send}
-      loadSettings={async () => ({ ok: true, value: settings })}
-      watchSettings={() => () => {}}
-    />,
-  );
+  renderManager(send);
   await screen.findByRole('button', { name: 'Edit x7k2p' });
 }
 

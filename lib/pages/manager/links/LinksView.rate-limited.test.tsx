@@ -4,13 +4,11 @@
  * long after, and never loaded again by itself (the statistics cards do). Fake timers stand for
  * the wait; nothing here waits for real time.
  */
-import { act, render, screen } from '@testing-library/preact';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
-import { toPublicSettings } from '../../../background/settings/views';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/schema';
+import { NO_SERVER_LISTS, renderManager } from '../../../../test/manager-page';
 import { fakeSend } from '../fake-send';
-import { ManagerApp } from '../ManagerApp';
 import { makeLink, pageOf } from '../test-fixtures';
 
 beforeEach(() => {
@@ -34,16 +32,9 @@ function openLimitedManager() {
       ++calls === 1
         ? { ok: false, error: { code: 'rate_limited', message: 'Too Many Attempts.', retryAfter: 30 } }
         : { ok: true, value: pageOf([makeLink({ alias: 'x7k2p' })]) },
-    'server.lists': () => ({ ok: true, value: { domains: null, spaces: null, pixels: null, account: null } }),
+    'server.lists': () => ({ ok: true, value: NO_SERVER_LISTS }),
   });
-  const settings = toPublicSettings(DEFAULT_SETTINGS);
-  render(
-    <ManagerApp
-      send={send}
-      loadSettings={async () => ({ ok: true, value: settings })}
-      watchSettings={() => () => {}}
-    />,
-  );
+  renderManager(send);
   return send;
 }
 
