@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
-import { apiCall } from './support/api';
+import { apiCall, visit } from './support/api';
 import { axeReport } from './support/axe';
 import { useChromium } from './support/fixture';
 import { apiRequests, statsRequests } from './support/server';
@@ -72,7 +72,8 @@ describe('campaign fields in the popup (Chromium)', () => {
     );
     expect(postedUrls()).toEqual([preview]);
 
-    // Act: Campaign statistics
+    // Act: a visitor comes through the campaign's URL, then Campaign statistics
+    await visit(server, preview);
     const button = popup.page.getByRole('button', { name: 'Campaign statistics', exact: true });
     await button.waitFor();
     const opened = ext.context.waitForEvent('page');

@@ -8,7 +8,7 @@
  * Either way Today's total is the sum of its hours.
  */
 import { describe, expect, it } from 'vitest';
-import { apiCall } from './support/api';
+import { apiCall, visit } from './support/api';
 import { msg } from './support/messages';
 import { statsRequests } from './support/server';
 import { BROWSERS, useExtension } from './support/suite';
@@ -99,7 +99,8 @@ describe.each(BROWSERS)("the account's day (%s, browser a day ahead of the accou
   });
 
   it("makes a website's Today the analytics server's UTC day: its total is the sum of its hours, and it says so", async () => {
-    // Arrange
+    // Arrange: a visit in the server's current hour, so that Today has one whatever the time
+    await visit(suite.server, 'https://example.com/');
     suite.server.clearRequests();
     // Act
     const { page, total, hours } = await todayView(`#websites/${WEBSITE}/stats`);

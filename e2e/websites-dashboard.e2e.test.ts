@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
-import { apiCall } from './support/api';
+import { apiCall, visit } from './support/api';
 import { axeViolations, formatViolations } from './support/axe';
 import { useChromium } from './support/fixture';
 import { cutElements, LONG_IDN_HOST, measureOverflow } from './support/layout';
@@ -252,8 +252,9 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
 
   for (const width of [800, 1280]) {
     it(`keeps a long IDN domain whole beside the new cells at ${width} px, the page within the window and accessible`, async () => {
-      // Arrange: the long domain, and a site with the hint (the widest cell)
+      // Arrange: the long domain, visited, and a site with the hint (the widest cell)
       await apiCall(suite.server, 'POST', '/api/v1/websites', { form: { url: `https://${LONG_IDN_HOST}` } });
+      await visit(suite.server, `https://${LONG_IDN_HOST}/`);
       const created = await apiCall(suite.server, 'POST', '/api/v1/websites', {
         form: { url: 'https://quiet.example' },
       });

@@ -72,3 +72,18 @@ export async function listAll(
 
 /** `https://sho.rt/hn` -> `hn`. */
 export const aliasOf = (record: ApiRecord): string => String(record.alias);
+
+/**
+ * One visitor's page view of `page`, sent to the analytics server's tracking endpoint as the
+ * tracking script sends it (a direct visit: no referrer). The server counts it in its clock's
+ * day and hour. A test that needs visits today records them: the visits the reference server
+ * generates follow the hours of the day, and a website has next to none just after midnight.
+ */
+export async function visit(server: Pick<RunningServer, 'url'>, page: string): Promise<void> {
+  const res = await fetch(new URL('/api/event', server.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' },
+    body: JSON.stringify({ page, referrer: '', screen_resolution: '1920x1080' }),
+  });
+  if (!res.ok) throw new Error(`POST /api/event for ${page} answered ${res.status}`);
+}

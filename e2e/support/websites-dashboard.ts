@@ -3,7 +3,7 @@
  * server's own count of a website's visitors over the account's last 7 days, a statistics answer
  * with no visit at all, and, in the page, what each row shows.
  */
-import { apiCall } from './api';
+import { apiCall, visit } from './api';
 import type { RunningServer } from './server';
 
 /** `day` (`YYYY-MM-DD`) moved by `offset` days, written here rather than taken from lib/. */
@@ -51,13 +51,17 @@ export function noVisitsAnswer(server: RunningServer, id: number) {
   };
 }
 
-/** Adds websites `name-1.example` .. `name-n.example` to the demo account (n requests). */
+/**
+ * Adds websites `name-1.example` .. `name-n.example` to the demo account (n API requests), each
+ * with a visit (not rate limited): a row without one would show the no-visits hint instead of
+ * its sparkline, as every new site does just after midnight, and change the rows' heights.
+ */
 export async function addWebsites(server: RunningServer, name: string, n: number): Promise<void> {
   for (let i = 1; i <= n; i++) {
-    const { status } = await apiCall(server, 'POST', '/api/v1/websites', {
-      form: { url: `https://${name}-${String(i).padStart(2, '0')}.example` },
-    });
+    const url = `https://${name}-${String(i).padStart(2, '0')}.example`;
+    const { status } = await apiCall(server, 'POST', '/api/v1/websites', { form: { url } });
     if (status !== 201) throw new Error(`POST /api/v1/websites answered ${status}`);
+    await visit(server, `${url}/`);
   }
 }
 
