@@ -17,10 +17,11 @@ import { clearProfileStats } from './stats/cache';
  * window) changes nothing: the answer tells the page which one is active.
  */
 export async function activateProfile(profileId: string): Promise<PublicSettings> {
-  await updateStored((stored) => ({
-    ...stored,
-    activeProfile: stored.profiles.some((p) => p.id === profileId) ? profileId : stored.activeProfile,
-  }));
+  await updateStored((stored) =>
+    stored.profiles.some((p) => p.id === profileId) && stored.activeProfile !== profileId
+      ? { ...stored, activeProfile: profileId }
+      : stored,
+  );
   return loadPublicSettings();
 }
 

@@ -117,6 +117,36 @@ describe('settings', () => {
       expect((await loadSettings()).apiKey).toBe('written-meanwhile');
     });
 
+    it('writes nothing when a change keeps the settings as they are', async () => {
+      // A late answer of a closed page records a dialect for a server no longer saved: with the
+      // storage emptied meanwhile, a write would store the defaults over what comes next.
+      await storeDetectedDialect('links', 'current', 'https://gone.example');
+      expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    });
+
+    it('never brings back the settings it read when the change kept them and another context wrote since', async () => {
+      // Arrange: the dialect already known, and a write from another context landing mid-turn
+      await saveSettings({ apiKey: 'first-key-1234', linksBaseUrl: 'https://a.example' });
+      await storeDetectedDialect('links', 'current', 'https://a.example');
+      const local = fakeBrowser.storage.local;
+      const get = local.get.bind(local);
+      let writtenMeanwhile = false;
+      vi.spyOn(local, 'get').mockImplementation(async (keys) => {
+        const found = await get(keys);
+        if (!writtenMeanwhile) {
+          writtenMeanwhile = true;
+          await local.set({ settings: { ...DEFAULT_SETTINGS, apiKey: 'written-meanwhile' } });
+        }
+        return found;
+      });
+      // Act: the same dialect told again
+      await storeDetectedDialect('links', 'current', 'https://a.example');
+      vi.restoreAllMocks();
+      // Assert
+      expect(writtenMeanwhile).toBe(true);
+      expect((await loadSettings()).apiKey).toBe('written-meanwhile');
+    });
+
     it('keeps both a save and a dialect recorded at the same time', async () => {
       await saveSettings({ apiKey: 'old-key-1234', linksBaseUrl: 'https://a.example' });
       await Promise.all([

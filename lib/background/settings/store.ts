@@ -63,11 +63,16 @@ export async function readStored(): Promise<StoredSettings> {
   return toStored(stored ?? migrateV0(await readLegacyKeys()));
 }
 
-/** Runs `change` on the stored settings in the settings' turn and stores what it returns. */
+/**
+ * Runs `change` on the stored settings in the settings' turn and stores what it returns, unless
+ * it returns them as they were: the read may be stale by then (another context wrote, or the
+ * storage was emptied and read as the defaults), and writing it back would undo that write.
+ */
 export function updateStored(change: (stored: StoredSettings) => StoredSettings): Promise<StoredSettings> {
   return settingsTurn(async () => {
-    const next = change(await readStored());
-    await settingsItem.setValue(next);
+    const stored = await readStored();
+    const next = change(stored);
+    if (next !== stored) await settingsItem.setValue(next);
     return next;
   });
 }
