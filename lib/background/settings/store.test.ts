@@ -13,6 +13,25 @@ import {
 } from './store';
 import { apiKeyHint } from './views';
 
+/**
+ * Another context (an e2e test configuring, a page's save) writes settings with the key
+ * `written-meanwhile` right after the next storage read has returned; tells whether it did.
+ */
+function writeRightAfterTheNextRead(): () => boolean {
+  const local = fakeBrowser.storage.local;
+  const get = local.get.bind(local);
+  let written = false;
+  vi.spyOn(local, 'get').mockImplementation(async (keys) => {
+    const found = await get(keys);
+    if (!written) {
+      written = true;
+      await local.set({ settings: { ...DEFAULT_SETTINGS, apiKey: 'written-meanwhile' } });
+    }
+    return found;
+  });
+  return () => written;
+}
+
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());
 
@@ -98,22 +117,12 @@ describe('settings', () => {
 
     it('never lands the defaults over settings written while a read was in flight', async () => {
       // Another context writes right after the read found nothing (an e2e test configuring).
-      const local = fakeBrowser.storage.local;
-      const get = local.get.bind(local);
-      let writtenMeanwhile = false;
-      vi.spyOn(local, 'get').mockImplementation(async (keys) => {
-        const found = await get(keys);
-        if (!writtenMeanwhile) {
-          writtenMeanwhile = true;
-          await local.set({ settings: { ...DEFAULT_SETTINGS, apiKey: 'written-meanwhile' } });
-        }
-        return found;
-      });
+      const writtenMeanwhile = writeRightAfterTheNextRead();
 
       expect((await loadSettings()).apiKey).toBe('');
       vi.restoreAllMocks();
 
-      expect(writtenMeanwhile).toBe(true);
+      expect(writtenMeanwhile()).toBe(true);
       expect((await loadSettings()).apiKey).toBe('written-meanwhile');
     });
 
@@ -128,22 +137,12 @@ describe('settings', () => {
       // Arrange: the dialect already known, and a write from another context landing mid-turn
       await saveSettings({ apiKey: 'first-key-1234', linksBaseUrl: 'https://a.example' });
       await storeDetectedDialect('links', 'current', 'https://a.example');
-      const local = fakeBrowser.storage.local;
-      const get = local.get.bind(local);
-      let writtenMeanwhile = false;
-      vi.spyOn(local, 'get').mockImplementation(async (keys) => {
-        const found = await get(keys);
-        if (!writtenMeanwhile) {
-          writtenMeanwhile = true;
-          await local.set({ settings: { ...DEFAULT_SETTINGS, apiKey: 'written-meanwhile' } });
-        }
-        return found;
-      });
+      const writtenMeanwhile = writeRightAfterTheNextRead();
       // Act: the same dialect told again
       await storeDetectedDialect('links', 'current', 'https://a.example');
       vi.restoreAllMocks();
       // Assert
-      expect(writtenMeanwhile).toBe(true);
+      expect(writtenMeanwhile()).toBe(true);
       expect((await loadSettings()).apiKey).toBe('written-meanwhile');
     });
 
