@@ -25,8 +25,9 @@ export async function serverWeekVisitors(server: RunningServer, id: number, toda
 
 /**
  * What the analytics service answers for a website nobody has visited: its paginator with no row
- * (docs/API.md section 7). The reference server generates visits for every website, so the tests
- * answer this for the one site that has none, through its fault injection.
+ * (docs/API.md section 7). The reference server generates visits for every website from the start
+ * of the day it was added (few in the night's hours), so the tests answer this for the one site
+ * that must have none, through its fault injection.
  */
 export function noVisitsAnswer(server: RunningServer, id: number) {
   const path = `${server.url}/api/v1/stats/${id}`;
