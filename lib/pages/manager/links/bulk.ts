@@ -6,6 +6,7 @@ import type { ApiErrorData } from '../../../api/errors';
 import type { Link } from '../../../api/schemas';
 import { type CountKey, tCount } from '../../../shared/i18n';
 import type { Result } from '../../../shared/protocol';
+import { deletedEvenIfGone } from '../deleted-even-if-gone';
 import { callPaced } from '../pacing';
 import type { Send, Sleep } from '../send';
 
@@ -61,10 +62,7 @@ export async function runBulk<T>(options: BulkOptions<T>): Promise<BulkSummary<T
 /** The request for one link and one action. A 404 on delete means it is already gone: success. */
 export function linkBulkRunner(send: Send, action: BulkAction): (link: Link) => Promise<Result<unknown>> {
   if (action === 'delete') {
-    return async (link) => {
-      const result = await send('links.remove', { id: link.id });
-      return !result.ok && result.error.code === 'not_found' ? { ok: true, value: undefined } : result;
-    };
+    return async (link) => deletedEvenIfGone(await send('links.remove', { id: link.id }));
   }
   const disabled = action === 'disable';
   return (link) => send('links.update', { id: link.id, input: { disabled } });

@@ -6,7 +6,7 @@ import type { Website } from '../../../api/schemas';
 import { t } from '../../../shared/i18n';
 import { TextAreaField } from '../TextAreaField';
 import type { WebsiteDialogModel } from './use-website-dialog';
-import { keepsStoredPassword } from './website-save';
+import { keepsStoredPassword } from './website-form';
 
 const privacyOptions = () => PRIVACY.map((p) => ({ value: p, label: t(`manager_privacy_${p}`) }));
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Website } from '../../../api/schemas';
 import { t } from '../../../shared/i18n';
 import { unicodeHost } from '../../../shared/idn';
+import { deletedEvenIfGone } from '../deleted-even-if-gone';
 import type { WebsitesState } from '../hash-state';
 import { websiteListQuery } from '../links/list-query';
 import { pageAfterEmptied } from '../page-after-emptied';
@@ -10,7 +11,6 @@ import type { Send } from '../send';
 import { usePagedList } from '../use-paged-list';
 import { useVisitorsDashboard } from './VisitorsDashboard';
 import type { WebsiteAction } from './WebsitesTable';
-import { deletedEvenIfGone } from './websites-view';
 
 export interface WebsitesViewProps {
   state: WebsitesState;

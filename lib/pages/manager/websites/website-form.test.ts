@@ -3,6 +3,7 @@ import { useEnglishMessages } from '../../../../components/testing/english-messa
 import { makeWebsite } from '../test-fixtures';
 import {
   emptyWebsiteForm,
+  keepsStoredPassword,
   toWebsiteCreateInput,
   toWebsiteUpdateInput,
   validateWebsiteForm,
@@ -76,5 +77,17 @@ describe('toWebsiteUpdateInput', () => {
 describe('websiteFieldErrors', () => {
   it("shows a current server's domain error at the URL field", () => {
     expect(websiteFieldErrors({ domain: ['Taken.'] }).url).toEqual(['Taken.']);
+  });
+});
+
+describe('keepsStoredPassword', () => {
+  it('keeps the password of a password-protected website that has one', () => {
+    expect(keepsStoredPassword(makeWebsite({ privacy: 'password', hasPassword: true }))).toBe(true);
+  });
+
+  it('asks for a password when the website has none to keep', () => {
+    expect(keepsStoredPassword(makeWebsite({ privacy: 'password', hasPassword: false }))).toBe(false);
+    expect(keepsStoredPassword(makeWebsite({ privacy: 'public', hasPassword: true }))).toBe(false);
+    expect(keepsStoredPassword(null)).toBe(false);
   });
 });

@@ -42,13 +42,20 @@ export function websiteFormFromRecord(website: Website): WebsiteFormValue {
   };
 }
 
+/**
+ * An edited website keeps the statistics password it has unless a new one is typed: the
+ * password field may stay empty then, and says so.
+ */
+export function keepsStoredPassword(website: Website | null): boolean {
+  return website?.privacy === 'password' && website.hasPassword;
+}
+
 /** Local checks; an empty object means the form can be sent. */
 export function validateWebsiteForm(v: WebsiteFormValue, original: Website | null): FieldErrors {
   const errors: FieldErrors = {};
   if (!original && v.url.trim() === '') errors.url = [t('manager_websiteUrlRequired')];
   // A password is needed when there is none on the server to keep.
-  const needsPassword =
-    v.privacy === 'password' && !(original?.privacy === 'password' && original.hasPassword);
+  const needsPassword = v.privacy === 'password' && !keepsStoredPassword(original);
   if (needsPassword && v.password === '') errors.password = [t('manager_websitePasswordRequired')];
   const { invalid } = parseIpLines(v.excludeIps);
   if (invalid.length > 0) {

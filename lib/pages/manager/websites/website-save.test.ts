@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
 import { makeWebsite } from '../test-fixtures';
 import { emptyWebsiteForm, websiteFormFromRecord } from './website-form';
-import { keepsStoredPassword, websiteSave } from './website-save';
+import { websiteSave } from './website-save';
 
 beforeEach(useEnglishMessages);
 
@@ -36,17 +36,5 @@ describe('websiteSave', () => {
     const website = makeWebsite();
     const original = websiteFormFromRecord(website);
     expect(websiteSave(original, original, website)).toEqual({ kind: 'unchanged' });
-  });
-});
-
-describe('keepsStoredPassword', () => {
-  it('keeps the password of a password-protected website that has one', () => {
-    expect(keepsStoredPassword(makeWebsite({ privacy: 'password', hasPassword: true }))).toBe(true);
-  });
-
-  it('asks for a password when the website has none to keep', () => {
-    expect(keepsStoredPassword(makeWebsite({ privacy: 'password', hasPassword: false }))).toBe(false);
-    expect(keepsStoredPassword(makeWebsite({ privacy: 'public', hasPassword: true }))).toBe(false);
-    expect(keepsStoredPassword(null)).toBe(false);
   });
 });

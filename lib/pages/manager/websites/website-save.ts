@@ -31,11 +31,3 @@ export function websiteSave(
   const input = toWebsiteUpdateInput(value, original);
   return Object.keys(input).length === 0 ? { kind: 'unchanged' } : { kind: 'update', id: website.id, input };
 }
-
-/**
- * An edited website keeps the statistics password it has unless a new one is typed: the
- * password field may stay empty then, and says so.
- */
-export function keepsStoredPassword(website: Website | null): boolean {
-  return website?.privacy === 'password' && website.hasPassword;
-}

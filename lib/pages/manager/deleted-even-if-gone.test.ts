@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deletedEvenIfGone } from './websites-view';
+import { deletedEvenIfGone } from './deleted-even-if-gone';
 
 describe('deletedEvenIfGone', () => {
-  it('counts a website the server no longer has as deleted', () => {
+  it('counts a record the server no longer has as deleted', () => {
     const gone = { ok: false as const, error: { code: 'not_found' as const, message: 'gone', status: 404 } };
     expect(deletedEvenIfGone(gone)).toEqual({ ok: true, value: undefined });
   });
