@@ -10,13 +10,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../components/testing/english-messages';
 import type { Result } from '../lib/shared/protocol';
 import { sendWithStorage } from './background';
+import { NO_SERVER_LISTS } from './server-lists';
 
 export type SendMock = ReturnType<typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>>;
 
 /** The mocked `send` of lib/pages/rpc, typed for mockImplementation and its calls. */
 export const mockedSend = (send: unknown) => vi.mocked(send) as unknown as SendMock;
-
-const NO_LISTS = { domains: null, spaces: null, pixels: null, account: null };
 
 /** A fresh fake browser in English, with `send` answered as above; returns the permission requests. */
 export function resetOptionsWorld(sendMock: SendMock) {
@@ -26,7 +25,7 @@ export function resetOptionsWorld(sendMock: SendMock) {
   const request = vi.fn(async () => true);
   fakeBrowser.permissions.request = request as unknown as typeof fakeBrowser.permissions.request;
   sendMock.mockReset();
-  sendMock.mockImplementation(sendWithStorage(async () => ({ ok: true, value: NO_LISTS })));
+  sendMock.mockImplementation(sendWithStorage(async () => ({ ok: true, value: NO_SERVER_LISTS })));
   return { request };
 }
 

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendWithStorage } from '../../../test/background';
 import { mockedSend, resetOptionsWorld, typeInto } from '../../../test/options-world';
+import { NO_SERVER_LISTS } from '../../../test/server-lists';
 import { loadSettings, saveSettings } from '../../background/settings/store';
 import { send } from '../rpc';
 import { OptionsPage } from './OptionsPage';
@@ -74,7 +75,7 @@ describe('OptionsPage', () => {
                 websites: { ok: true, total: 3 },
               },
             }
-          : { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } },
+          : { ok: true, value: NO_SERVER_LISTS },
       ),
     );
     render(<OptionsPage />);

@@ -6,6 +6,7 @@ import { useEnglishMessages } from '../../../components/testing/english-messages
 import { bootFor } from '../../../components/testing/popup-boot';
 import { sendWithStorage } from '../../../test/background';
 import { makeLink } from '../../../test/fake-api';
+import { NO_SERVER_LISTS } from '../../../test/server-lists';
 import type { Link } from '../../api/schemas';
 import { saveSettings } from '../../background/settings/store';
 import type { Result } from '../../shared/protocol';
@@ -46,7 +47,7 @@ beforeEach(async () => {
       if (type === 'shorten') return shortenAnswers.shift() ?? { ok: true, value: { link, reused: false } };
       if (type === 'history.list') return { ok: true, value: [] };
       if (type === 'links.forPage') return { ok: true, value: pageLinks };
-      return { ok: true, value: { domains: null, spaces: null, pixels: null, account: null } };
+      return { ok: true, value: NO_SERVER_LISTS };
     }),
   );
   Object.defineProperty(navigator, 'clipboard', {

@@ -7,7 +7,8 @@
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
-import { NO_SERVER_LISTS, renderManager } from '../../../../test/manager-page';
+import { renderManager } from '../../../../test/manager-page';
+import { NO_SERVER_LISTS } from '../../../../test/server-lists';
 import { fakeSend } from '../fake-send';
 import { makeLink, pageOf } from '../test-fixtures';
 
