@@ -6,18 +6,15 @@
  *   with every alert on: an hour of checks run through the e2e hook on the background's clock,
  *   the first hour (which also asks the past weeks' hours of each site, once) and the next one.
  */
-import type { CDPSession } from 'playwright-core';
+import { apiCall } from '../../e2e/support/api';
 import { installBackgroundClock } from '../../e2e/support/background-clock';
 import { chromiumDriver } from '../../e2e/support/driver';
 import { settingsFor, settingsItems } from '../../e2e/support/settings';
+import { workerStopper } from '../../e2e/support/worker-restart';
 import { DEFAULT_ALERTS } from '../../lib/shared/settings/alerts';
 import { seedLinks } from './manager';
 import type { BenchSession } from './session';
 import { until } from './worker-control';
-
-interface VersionsEvent {
-  versions: Array<{ scriptURL: string; runningStatus: string }>;
-}
 
 const SWITCHES = 100;
 const MINUTE = 60_000;
@@ -28,42 +25,24 @@ async function startsPerSwitches(session: BenchSession, badge: 'off' | 'visitors
     'local',
     settingsItems(settingsFor(session.server, session.server.keys.demo, { toolbarBadge: badge })),
   );
-  const script = (await ext.worker()).url();
   const [first, second] = [await ext.context.newPage(), await ext.context.newPage()];
   await Promise.all([
     first.goto(session.other.samplePage('wake-a')),
     second.goto(session.other.samplePage('wake-b')),
   ]);
-  const cdp: CDPSession = await ext.context.newCDPSession(first);
-  let status = 'running';
-  let starts = 0;
-  cdp.on('ServiceWorker.workerVersionUpdated', (event: VersionsEvent) => {
-    for (const version of event.versions) {
-      if (version.scriptURL !== script) continue;
-      if (version.runningStatus === 'starting' && status !== 'starting') starts++;
-      status = version.runningStatus;
-    }
-  });
-  await cdp.send('ServiceWorker.enable');
+  // Its close() starts the worker again: the next measurement writes its settings through it.
+  const stopper = await workerStopper(ext);
   try {
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await until(() => status === 'stopped', 'the worker to stop');
-    starts = 0;
+    await stopper.stop();
     for (let i = 0; i < SWITCHES / 2; i++) {
       await first.bringToFront();
       await second.bringToFront();
     }
     // A wake-up follows its event within milliseconds; a second lets a late one be counted.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    return starts;
+    return stopper.startsSinceStop();
   } finally {
-    // Playwright keeps the stopped worker's handle, and a call through it would wait forever:
-    // the next measurement writes its settings through the worker, so it is started again here.
-    if (status !== 'running') {
-      await cdp.send('ServiceWorker.startWorker', { scopeURL: ext.url('') });
-      await until(() => status === 'running', 'the worker to start again');
-    }
-    await cdp.detach().catch(() => {});
+    await stopper.close();
     await Promise.all([first.close(), second.close()]);
   }
 }
@@ -81,17 +60,8 @@ async function requestsPerHour(
 ): Promise<Omit<AlertCosts, 'startsOff' | 'startsBadgeOn'>> {
   const { ext, server } = session;
   const driver = chromiumDriver(ext);
-  for (const host of ['shop.example', 'docs.example']) {
-    await fetch(`${server.url}/api/v1/websites`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${server.keys.demo}`,
-        Accept: 'application/json',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: `url=${host}`,
-    }).then((r) => r.text());
-  }
+  for (const host of ['shop.example', 'docs.example'])
+    await apiCall(server, 'POST', '/api/v1/websites', { form: { url: host } });
   await seedLinks(session, 170); // 30 seeded + 170 = 200
   const alerts = {
     ...DEFAULT_ALERTS,
