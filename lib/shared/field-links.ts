@@ -28,9 +28,18 @@ export interface FieldEdit {
 /**
  * What a write did: `written` (and whether the page's own undo takes it back), or `changed`: the
  * field no longer holds what was read (the user typed meanwhile), with what it holds now; or
- * `gone`: the field is not in the page any more.
+ * `gone`: the field is not in the page any more; or `refused`: the field was written but read
+ * back without the short links (an editor that redraws its own text over an outside change), and
+ * what was written is taken back, so nothing is left half-written.
  */
 export type FieldWrite =
   | { state: 'written'; undoable: boolean }
   | { state: 'changed'; content: FieldContent }
-  | { state: 'gone' };
+  | { state: 'gone' }
+  | { state: 'refused' };
+
+/**
+ * What the notification's Undo did: `undone`; `changed`: the field no longer holds what was
+ * written (the user typed since), so nothing was put back; `gone`: the field is not in the page.
+ */
+export type FieldUndo = 'undone' | 'changed' | 'gone';
