@@ -102,7 +102,7 @@ async function writeIn(
     if (edits.length === 0) return { undoable: null };
     const written = await page.write(tabId, read.frameId, content, edits);
     if (written.state === 'written') return { undoable: written.undoable };
-    if (written.state === 'gone') break;
+    if (written.state === 'gone' || written.state === 'refused') break;
     content = written.content;
   }
   return { undoable: null, problem: 'gone' };
