@@ -15,6 +15,7 @@ export interface EditorTestApi {
 export function exposeTestApi(api: EditorTestApi): void {
   Object.assign(window, api);
   document.documentElement.dataset.editorReady = 'true';
+  window.dispatchEvent(new Event('editor-ready'));
 }
 
 /** The element the page's editor is mounted on (the shell page has it). */
