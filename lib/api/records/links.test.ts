@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import classic from '../fixtures/links-classic.json';
 import current from '../fixtures/links-current.json';
-import { parseClassicLink, parseCurrentLink, readShortUrl } from './links';
+import { checkShortUrl, parseClassicLink, parseCurrentLink, readShortUrl } from './links';
 
 const context = { linksBaseUrl: 'https://links.example/' };
 
@@ -184,6 +184,46 @@ describe('readShortUrl', () => {
     [{ domain: null }, 'https://links.example/a'],
   ])('builds the short URL from %j', (record, expected) => {
     expect(readShortUrl(record, 'a', 'https://links.example/')).toBe(expected);
+  });
+});
+
+describe('checkShortUrl', () => {
+  it.each([
+    ['https://sho.rt/abc</style><img src=x onerror=alert(1)>'],
+    ['javascript:alert(1)'],
+    ['data:text/html,<b>x</b>'],
+    ['/relative/abc'],
+    ['sho.rt/abc'],
+    ['https://sho.rt/a b'],
+    ['https://sho.rt/a"onmouseover="x'],
+    ['http://'],
+  ])('refuses %j with a bad_response error that names it', (value) => {
+    expect(() => checkShortUrl(value, 'abc')).toThrow(
+      expect.objectContaining({ code: 'bad_response', message: expect.stringContaining('absolute http(s)') }),
+    );
+  });
+
+  it.each([['https://sho.rt/abc'], ['http://sho.rt:8080/a?b=c#d'], ['https://xn--bcher-kva.example/ä']])(
+    'accepts %j as it was given',
+    (value) => {
+      expect(checkShortUrl(value, 'abc')).toBe(value);
+    },
+  );
+});
+
+describe('link parsers with a hostile short URL', () => {
+  it.each([
+    ['classic', parseClassicLink],
+    ['current', parseCurrentLink],
+  ])('refuse the link where it is read (%s)', (_, parse) => {
+    const raw = { id: 7, alias: 'abc', url: 'https://example.org/', short_url: 'javascript:alert(1)' };
+    expect(() => parse(raw, context)).toThrow(expect.objectContaining({ code: 'bad_response' }));
+  });
+
+  it('refuses a domain whose address is not http(s)', () => {
+    expect(() => readShortUrl({ domain: { url: 'javascript://x' } }, 'a', 'https://links.example/')).toThrow(
+      expect.objectContaining({ code: 'bad_response' }),
+    );
   });
 });
 

@@ -48,14 +48,45 @@ export function withScheme(host: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`;
 }
 
-/** short_url, else the domain's url/name, else the links base URL; then `/` + alias. */
+/**
+ * Characters a URL never holds unescaped (RFC 3986): whitespace, controls, quotes, angle
+ * brackets and the like. A short URL holding one is markup or a broken answer, not an address.
+ */
+const NOT_IN_A_URL = /[\s\p{Cc}"'<>\\^`{|}]/u;
+
+/**
+ * The short URL as given when it is an absolute http(s) address; else `bad_response`, whose
+ * sentence (error-text.ts) sends the user to check the server's address.
+ */
+export function checkShortUrl(value: string, alias: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const http = url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  if (!http || NOT_IN_A_URL.test(value)) {
+    const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+    throw badResponse(
+      `the short URL of link "${alias}" is not an absolute http(s) address: ${JSON.stringify(shown)}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * short_url, else the domain's url/name, else the links base URL; then `/` + alias. Checked here,
+ * where every link is read, so that no other part of the extension (a page the short URL is
+ * written into, a link opened from it) ever meets one that is not an http(s) address.
+ */
 export function readShortUrl(record: RawRecord, alias: string, linksBaseUrl: string): string {
   const shortUrl = readString(record.short_url);
-  if (shortUrl) return shortUrl;
+  if (shortUrl) return checkShortUrl(shortUrl, alias);
   const domain = asRecord(record.domain);
   const domainBase = readString(domain?.url) || readString(domain?.name);
   const base = domainBase ? withScheme(domainBase) : linksBaseUrl;
-  return `${base.replace(/\/+$/, '')}/${alias}`;
+  return checkShortUrl(`${base.replace(/\/+$/, '')}/${alias}`, alias);
 }
 
 type DialectFields = Pick<
