@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAll } from './support/api';
 import { type EditorPage, type EditorPages, startEditorPages } from './support/editors/serve';
 import { msgCount } from './support/messages';
-import { useExtension } from './support/suite';
+import { BROWSERS, useExtension } from './support/suite';
 import type { UiPage } from './support/ui';
 
 const A = 'https://example.org/editors/one?x=1';
@@ -50,8 +50,8 @@ const editorText = (page: UiPage) =>
 const nextFrames = (page: UiPage) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-describe('Shorten links in this field, in the editors people write in (chromium)', () => {
-  const suite = useExtension('chromium');
+describe.each(BROWSERS)('Shorten links in this field, in the editors people write in (%s)', (browser) => {
+  const suite = useExtension(browser);
   let pages: EditorPages;
 
   beforeAll(async () => {
