@@ -42,9 +42,15 @@ const EDITORS: Editor[] = [
   { name: 'React-controlled input', page: 'react-fields', query: 'field=input' },
 ];
 
-/** The editor's own text (its model, through the page's test API). */
-const editorText = (page: UiPage) =>
-  page.evaluate(() => (window as unknown as { editorText(): string }).editorText());
+/**
+ * The editor's own text (its model, through the page's test API), with each character outside
+ * printable ASCII and TEXT's dash written as its code point: a no-break space or an invisible
+ * character an editor slipped in shows in a failure instead of printing alike.
+ */
+const editorText = async (page: UiPage) =>
+  shown(await page.evaluate(() => (window as unknown as { editorText(): string }).editorText()));
+const shown = (text: string) =>
+  text.replace(/[^\x20-\x7e—]/gu, (char) => `\\u{${char.codePointAt(0)?.toString(16)}}`);
 
 /** Resolves after the page's next two frames: an editor that redraws its text has done so. */
 const nextFrames = (page: UiPage) =>
