@@ -106,7 +106,8 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
         const box = document.getElementById('rich') as HTMLElement;
         box.innerHTML = `Read <a href="${linked}">${linked}</a>, <b>bold words</b> and ${plain} here. Keep <a href="${other}">our report</a>.`;
         box.focus();
-        getSelection()?.collapse(box.lastChild, 1);
+        // The caret after "he" of "here", inside the text that holds a URL before it.
+        getSelection()?.collapse(box.querySelector('b')?.nextSibling as Text, ` and ${plain} he`.length);
       },
       [a, c, report] as [string, string, string],
     );
@@ -124,6 +125,13 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
         text: box.textContent,
         links: Array.from(box.querySelectorAll('a'), (link) => [link.getAttribute('href'), link.textContent]),
         bold: box.querySelector('b')?.textContent,
+        caret: (() => {
+          const selection = getSelection();
+          const range = document.createRange();
+          range.selectNodeContents(box);
+          range.setEnd(selection?.focusNode as Node, selection?.focusOffset ?? 0);
+          return range.toString().length;
+        })(),
       };
     });
     expect(after.text).toBe(before.replace(a, shortA).replace(c, shortC));
@@ -132,9 +140,16 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
       [report, 'our report'],
     ]);
     expect(after.bold).toBe('bold words');
+    expect(after.caret).toBe(
+      before.indexOf('here') + 2 - (a.length - shortA.length) - (c.length - shortC.length),
+    );
 
+    // One step of the page's undo per URL, the first URL (written last) first.
+    const text = () => page.evaluate(() => document.getElementById('rich')?.textContent);
     await page.keyboard.press('Control+z');
-    await expect.poll(() => page.evaluate(() => document.getElementById('rich')?.textContent)).toBe(before);
+    await expect.poll(text).toBe(before.replace(c, shortC));
+    await page.keyboard.press('Control+z');
+    await expect.poll(text).toBe(before);
   });
 
   it("adds the chosen campaign preset's parameters to what is sent, from a text input", async () => {
@@ -219,5 +234,49 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
     await expectNoRequest(suite.server, toApi);
     expect(await fieldValue(page, '#subject')).toBe('No links here, www alone.');
     expect(JSON.stringify((await suite.notifications()).calls.at(-1))).toContain(msg('field_noLinks'));
+  });
+
+  it('shortens the field of the frame the user is in from the keyboard command, not a draft focused earlier in another frame', async () => {
+    const { page, tabId } = await suite.ext.openTab(suite.other.fieldFramesPage('frames'));
+    await page.bringToFront();
+    const a = 'https://example.org/frames/aside';
+    const b = 'https://example.org/frames/current';
+    const frameReady = () =>
+      page.evaluate(() =>
+        ['first', 'second'].every(
+          (id) =>
+            (document.getElementById(id) as HTMLIFrameElement).contentDocument?.getElementById('message') !=
+            null,
+        ),
+      );
+    await expect.poll(frameReady).toBe(true);
+    // A draft kept aside in the first frame, then the user writes in the second one.
+    await page.evaluate(
+      ([aside, current]) => {
+        for (const [id, text] of [
+          ['first', `Aside: ${aside}`],
+          ['second', `Now: ${current}`],
+        ] as const) {
+          const frame = document.getElementById(id) as HTMLIFrameElement;
+          const field = frame.contentDocument?.getElementById('message') as HTMLTextAreaElement;
+          field.value = text;
+          frame.contentWindow?.focus();
+          field.focus();
+        }
+      },
+      [a, b] as [string, string],
+    );
+    const values = () =>
+      page.evaluate(() =>
+        ['first', 'second'].map((id) => {
+          const frame = document.getElementById(id) as HTMLIFrameElement;
+          return (frame.contentDocument?.getElementById('message') as HTMLTextAreaElement | null)?.value;
+        }),
+      );
+
+    const outcome = (await suite.command('shorten-links-field', tabId)) as FieldOutcome;
+
+    expect(outcome).toMatchObject({ found: 1, shortened: 1 });
+    expect(await values()).toEqual([`Aside: ${a}`, `Now: ${await shortUrlOf(suite.server, b)}`]);
   });
 });

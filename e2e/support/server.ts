@@ -205,6 +205,8 @@ export interface OtherOriginServer {
    * `#state` shows the state.
    */
   fieldsPage(token?: string): string;
+  /** A page with two iframes `#first` and `#second`, each a page of fields (a draft in each). */
+  fieldFramesPage(token?: string): string;
   requests(): OtherOriginRequest[];
   clearRequests(): void;
   stop(): Promise<void>;
@@ -250,6 +252,12 @@ textarea{height:90px}#rich{min-height:60px}</style></head>
   window.setState = (text) => { state.text = text; render(); };
 </script></body></html>`;
 
+const FIELD_FRAMES_HTML = (token: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Two drafts</title></head>
+<body><iframe id="first" title="First draft" src="/fields?t=${token}-first" width="640" height="420"></iframe>
+<iframe id="second" title="Second draft" src="/fields?t=${token}-second" width="640" height="420"></iframe>
+</body></html>`;
+
 /**
  * Answers every path with an HTML page (so it is also "a URL that is not an API": GET
  * /api/v1/links answers 200 text/html).
@@ -271,6 +279,12 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
     const path = requested.pathname;
     if (path === '/favicon.ico') {
       res.writeHead(404).end();
+      return;
+    }
+    if (path === '/field-frames') {
+      const token = encodeURIComponent(requested.searchParams.get('t') ?? 'a');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(FIELD_FRAMES_HTML(token));
       return;
     }
     if (path === '/fields') {
@@ -305,6 +319,7 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
     },
     linkTarget: () => `${url}/target/article?from=sample`,
     fieldsPage: (token = 'a') => `${url}/fields?t=${token}`,
+    fieldFramesPage: (token = 'a') => `${url}/field-frames?t=${token}`,
     requests: () => [...log],
     clearRequests: () => {
       log.length = 0;

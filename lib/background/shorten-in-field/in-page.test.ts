@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installRichTools, readField, undoField, writeRichField, writeValueField } from './in-page';
+import { readField, undoField, writeValueField } from './in-page';
+import { installFieldTools } from './in-page-tools';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -22,14 +23,11 @@ function textarea(text: string): HTMLTextAreaElement {
   return field;
 }
 
-function editable(html: string): HTMLElement {
-  const box = document.createElement('div');
-  box.contentEditable = 'true';
-  box.innerHTML = html;
-  document.body.append(box);
-  box.focus();
-  return box;
-}
+/** The worker installs the tools, then reads (page.ts). */
+const read = (focusedOnly = false) => {
+  installFieldTools();
+  return readField(focusedOnly);
+};
 
 /** execCommand as a browser runs insertText: the selection replaced, an input event. */
 function nativeInsertText(field: HTMLTextAreaElement) {
@@ -47,12 +45,12 @@ const B = 'https://b.example/long/two';
 describe('readField', () => {
   it('reads the value of the focused textarea', () => {
     textarea(`Hello ${A}`);
-    expect(readField()).toEqual({ kind: 'value', parts: [`Hello ${A}`], links: [null] });
+    expect(read()).toEqual({ kind: 'value', parts: [`Hello ${A}`], links: [null] });
   });
 
   it('reads nothing when no field has the focus', () => {
     document.body.innerHTML = '<p>just text</p>';
-    expect(readField()).toBeNull();
+    expect(read()).toBeNull();
   });
 
   it('reads nothing from a password input', () => {
@@ -60,30 +58,46 @@ describe('readField', () => {
     input.type = 'password';
     document.body.append(input);
     input.focus();
-    expect(readField()).toBeNull();
+    expect(read()).toBeNull();
   });
 
   it("reads a contenteditable's text nodes with the address of the link each sits in", () => {
-    editable(`Read <a href="${A}">${A}</a> <b>now</b>`);
-    expect(readField()).toEqual({
-      kind: 'rich',
-      parts: ['Read ', A, ' ', 'now'],
-      links: [null, A, null, null],
-    });
+    const box = document.createElement('div');
+    box.contentEditable = 'true';
+    box.innerHTML = `Read <a href="${A}">${A}</a> <b>now</b>`;
+    document.body.append(box);
+    box.focus();
+    expect(read()).toEqual({ kind: 'rich', parts: ['Read ', A, ' ', 'now'], links: [null, A, null, null] });
+  });
+
+  it('skips the text of the raw-text and template elements of a contenteditable', () => {
+    const box = document.createElement('div');
+    box.contentEditable = 'true';
+    box.innerHTML = `a <style>p { background: url(${A}) }</style><script>"${B}"</script><noscript>${A}</noscript><template>${A}</template><xmp>${B}</xmp>b`;
+    document.body.append(box);
+    box.focus();
+    expect(read()?.parts).toEqual(['a ', 'b']);
+  });
+
+  it('reads nothing for the keyboard command in a frame whose document does not have the focus', () => {
+    textarea(`Hello ${A}`);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    expect(read(true)).toBeNull();
+    expect(read(false)).not.toBeNull();
   });
 });
 
 describe('writeValueField', () => {
-  it('replaces the span from the first URL to the last with one undoable insertText, keeping the caret', () => {
+  it('replaces the span from the first URL to the last with one undoable insertText, keeping the caret', async () => {
     const text = `Hi ${A} and ${B}. Bye`;
     const field = textarea(text);
-    const content = readField();
+    const content = read();
     field.setSelectionRange(text.length, text.length);
     const exec = nativeInsertText(field);
     const inputs = vi.fn();
     field.addEventListener('input', inputs);
 
-    const written = writeValueField(content!, [
+    const written = await writeValueField(content!, [
       { part: 0, start: 3, end: 3 + A.length, text: 'https://s.example/1' },
       { part: 0, start: 3 + A.length + 5, end: 3 + A.length + 5 + B.length, text: 'https://s.example/2' },
     ]);
@@ -96,16 +110,16 @@ describe('writeValueField', () => {
     expect(field.selectionStart).toBe(field.value.length);
   });
 
-  it('sets the value with an input event when the page refuses the command, and undoField puts it back', () => {
+  it('sets the value with an input event when the page refuses the command, and undoField puts it back', async () => {
     const text = `Go ${A} now`;
     const field = textarea(text);
-    const content = readField();
+    const content = read();
     field.setSelectionRange(1, 1);
     stubExecCommand(() => false);
     const inputs = vi.fn();
     field.addEventListener('input', inputs);
 
-    const written = writeValueField(content!, [
+    const written = await writeValueField(content!, [
       { part: 0, start: 3, end: 3 + A.length, text: 'https://s.example/1' },
     ]);
 
@@ -113,17 +127,17 @@ describe('writeValueField', () => {
     expect(field.value).toBe('Go https://s.example/1 now');
     expect(inputs).toHaveBeenCalledTimes(1);
     expect(field.selectionStart).toBe(1);
-    expect(undoField()).toBe(true);
+    expect(undoField()).toBe('undone');
     expect(field.value).toBe(text);
   });
 
-  it('writes nothing and says what the field holds when it changed since it was read', () => {
+  it('writes nothing and says what the field holds when it changed since it was read', async () => {
     const field = textarea(`Go ${A}`);
-    const content = readField();
+    const content = read();
     field.value = `Go ${A} and more`;
     const exec = stubExecCommand();
 
-    const written = writeValueField(content!, [{ part: 0, start: 3, end: 3 + A.length, text: 'x' }]);
+    const written = await writeValueField(content!, [{ part: 0, start: 3, end: 3 + A.length, text: 'x' }]);
 
     expect(written).toEqual({
       state: 'changed',
@@ -131,72 +145,42 @@ describe('writeValueField', () => {
     });
     expect(exec).not.toHaveBeenCalled();
   });
+
+  it('says the page refused the write when the page puts its own value back once it has drawn', async () => {
+    const text = `Go ${A}`;
+    const field = textarea(text);
+    const content = read();
+    stubExecCommand(() => false);
+    field.addEventListener('input', () => requestAnimationFrame(() => (field.value = text)));
+
+    const written = await writeValueField(content!, [
+      { part: 0, start: 3, end: 3 + A.length, text: 'https://s.example/1' },
+    ]);
+
+    expect(written).toEqual({ state: 'refused' });
+    expect(field.value).toBe(text);
+  });
 });
 
-describe('writeRichField', () => {
-  /** The worker reads the field, then installs the tools and writes (page.ts). */
-  const readRich = () => {
-    const content = readField();
-    installRichTools();
-    return content;
-  };
+describe('undoField', () => {
+  it('changes nothing and says so when the user typed after the write', async () => {
+    const field = textarea(`Go ${A}`);
+    const content = read();
+    stubExecCommand(() => false);
+    await writeValueField(content!, [{ part: 0, start: 3, end: 3 + A.length, text: 'https://s.example/1' }]);
+    field.value += ' and then I kept typing';
 
-  it('replaces the span with one insertHTML holding the text between as it was, the link whole, and no space at its edges', () => {
-    const box = editable(`Read <a href="${A}">${A}</a>, <b>then</b> ${B} today`);
-    const content = readRich();
-    const exec = stubExecCommand(() => true);
-
-    const written = writeRichField(content!, [
-      { part: 1, start: 0, end: A.length, text: 'https://s.example/1', href: 'https://s.example/1' },
-      { part: 4, start: 1, end: 1 + B.length, text: 'https://s.example/2' },
-    ]);
-
-    expect(written).toEqual({ state: 'written', undoable: true });
-    expect(exec).toHaveBeenCalledTimes(1);
-    expect(exec).toHaveBeenCalledWith(
-      'insertHTML',
-      false,
-      'd <a href="https://s.example/1">https://s.example/1</a>, <b>then</b> https://s.example/2 t',
-    );
-    expect(box.innerHTML).toContain(' today');
+    expect(undoField()).toBe('changed');
+    expect(field.value).toBe('Go https://s.example/1 and then I kept typing');
   });
 
-  it('keeps the caret at its place in the text, after the replaced link', () => {
-    const box = editable(`Go <a href="${A}">${A}</a> now`);
-    const content = readRich();
-    getSelection()?.collapse(box.lastChild as Text, 2);
+  it('says the field is gone when it left the page', async () => {
+    const field = textarea(`Go ${A}`);
+    const content = read();
     stubExecCommand(() => false);
+    await writeValueField(content!, [{ part: 0, start: 3, end: 3 + A.length, text: 'https://s.example/1' }]);
+    field.remove();
 
-    writeRichField(content!, [
-      { part: 1, start: 0, end: A.length, text: 'https://s.example/1', href: 'https://s.example/1' },
-    ]);
-
-    const selection = getSelection();
-    const before = document.createRange();
-    before.selectNodeContents(box);
-    before.setEnd(selection?.focusNode as Node, selection?.focusOffset ?? 0);
-    expect(before.toString()).toBe('Go https://s.example/1 n');
-  });
-
-  it('changes the nodes itself with an input event when the page refuses the command, and undoField puts them back', () => {
-    const html = `Read <a href="${A}">${A}</a>, <b>then</b> ${B} today`;
-    const box = editable(html);
-    const content = readRich();
-    stubExecCommand(() => false);
-    const inputs = vi.fn();
-    box.addEventListener('input', inputs);
-
-    const written = writeRichField(content!, [
-      { part: 1, start: 0, end: A.length, text: 'https://s.example/1', href: 'https://s.example/1' },
-      { part: 4, start: 1, end: 1 + B.length, text: 'https://s.example/2' },
-    ]);
-
-    expect(written).toEqual({ state: 'written', undoable: false });
-    expect(box.innerHTML).toBe(
-      'Read <a href="https://s.example/1">https://s.example/1</a>, <b>then</b> https://s.example/2 today',
-    );
-    expect(inputs).toHaveBeenCalledTimes(1);
-    expect(undoField()).toBe(true);
-    expect(box.innerHTML).toBe(html);
+    expect(undoField()).toBe('gone');
   });
 });

@@ -12,7 +12,7 @@ function page(text: string, undoable: boolean): FieldPage {
   return {
     read: vi.fn(async () => ({ frameId: 3, content })),
     write: vi.fn(async () => ({ state: 'written' as const, undoable })),
-    undo: vi.fn(async () => true),
+    undo: vi.fn(async () => 'undone' as const),
   };
 }
 
@@ -54,7 +54,7 @@ describe('shortenFieldWithFeedback', () => {
     const { create, field } = await run(false);
     expect(create).toHaveBeenCalledWith('field-undo:9:3', expect.objectContaining({ type: 'basic' }));
 
-    expect(await undoFromNotification('field-undo:9:3', field)).toBe(true);
+    expect(await undoFromNotification('field-undo:9:3', field)).toBe('undone');
     expect(field.undo).toHaveBeenCalledWith(9, 3);
     expect(await undoFromNotification('something-else', field)).toBe(false);
   });

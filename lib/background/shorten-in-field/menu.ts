@@ -5,6 +5,7 @@
  * undo cannot.
  */
 import { type Browser, browser } from 'wxt/browser';
+import type { FieldUndo } from '../../shared/field-links';
 import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
 import { keepAliveSleep } from '../batch/jobs';
@@ -88,5 +89,5 @@ export async function undoFromNotification(notificationId: string, page: FieldPa
   const [tabId, frameId] = notificationId.slice(UNDO_PREFIX.length).split(':').map(Number);
   if (!Number.isInteger(tabId) || !Number.isInteger(frameId)) return false;
   await browser.notifications.clear(notificationId);
-  return page.undo(tabId as number, frameId as number).catch(() => false);
+  return page.undo(tabId as number, frameId as number).catch((): FieldUndo => 'gone');
 }

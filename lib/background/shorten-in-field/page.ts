@@ -2,11 +2,15 @@
  * The page side, reached with scripting.executeScript under the activeTab that the menu click or
  * the key gave (no content script on every page, no host permission): read the focused field,
  * write the short links into it, put it back. A menu click names its frame; the key does not, so
- * every frame is asked and the one whose field has the focus answers.
+ * every frame is asked and the one whose document has the focus now, with a field focused in
+ * it, answers. Nothing is added to the page itself: the tools and the memory live in the
+ * extension's isolated world of the frame (in-page-tools.ts).
  */
 import { browser } from 'wxt/browser';
-import type { FieldContent, FieldEdit, FieldWrite } from '../../shared/field-links';
-import { installRichTools, readField, undoField, writeRichField, writeValueField } from './in-page';
+import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from '../../shared/field-links';
+import { readField, undoField, writeValueField } from './in-page';
+import { writeRichField } from './in-page-rich';
+import { installFieldTools } from './in-page-tools';
 
 export interface FieldPage {
   read(
@@ -14,7 +18,7 @@ export interface FieldPage {
     frameId: number | undefined,
   ): Promise<{ frameId: number; content: FieldContent } | null>;
   write(tabId: number, frameId: number, expected: FieldContent, edits: FieldEdit[]): Promise<FieldWrite>;
-  undo(tabId: number, frameId: number): Promise<boolean>;
+  undo(tabId: number, frameId: number): Promise<FieldUndo>;
 }
 
 const isContent = (value: unknown): value is FieldContent =>
@@ -22,16 +26,19 @@ const isContent = (value: unknown): value is FieldContent =>
 
 export const scriptingPage: FieldPage = {
   async read(tabId, frameId) {
+    const target = frameId === undefined ? { tabId, allFrames: true } : { tabId, frameIds: [frameId] };
+    await browser.scripting.executeScript({ target, func: installFieldTools });
+    // The key names no frame: the one whose document has the focus now answers.
     const results = await browser.scripting.executeScript({
-      target: frameId === undefined ? { tabId, allFrames: true } : { tabId, frameIds: [frameId] },
+      target,
       func: readField,
+      args: [frameId === undefined],
     });
     const found = results.find((result) => isContent(result.result));
     return found ? { frameId: found.frameId ?? 0, content: found.result as FieldContent } : null;
   },
   async write(tabId, frameId, expected, edits) {
     const target = { tabId, frameIds: [frameId] };
-    if (expected.kind === 'rich') await browser.scripting.executeScript({ target, func: installRichTools });
     const [result] = await browser.scripting.executeScript({
       target,
       func: expected.kind === 'value' ? writeValueField : writeRichField,
@@ -44,6 +51,7 @@ export const scriptingPage: FieldPage = {
       target: { tabId, frameIds: [frameId] },
       func: undoField,
     });
-    return result?.result === true;
+    const outcome = result?.result;
+    return outcome === 'undone' || outcome === 'changed' ? outcome : 'gone';
   },
 };

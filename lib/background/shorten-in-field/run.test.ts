@@ -32,7 +32,7 @@ function fakePage(text: string, answers: FieldWrite[] = []) {
       content = value(next);
       return { state: 'written', undoable: true };
     }),
-    undo: vi.fn(async () => true),
+    undo: vi.fn(async () => 'undone' as const),
   };
   return { page, writes, text: () => content.parts[0] };
 }
