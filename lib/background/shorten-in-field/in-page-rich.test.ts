@@ -181,6 +181,21 @@ describe('writeRichField', () => {
     expect(box.textContent).toBe(`One ${A} two ${B}`);
   });
 
+  it('leaves a box the page changed in its own way after a refused write as the page left it', async () => {
+    const box = editable(`One ${A} two`);
+    const content = read();
+    nativeInsertText();
+    const own = `One ${S1} two, and words the page added`;
+    box.addEventListener('beforeinput', () => requestAnimationFrame(() => (box.textContent = own)), {
+      once: true,
+    });
+
+    const written = await writeRichField(content!, [{ part: 0, start: 4, end: 4 + A.length, text: S1 }]);
+
+    expect(written).toEqual({ state: 'refused' });
+    expect(box.textContent).toBe(own);
+  });
+
   it('writes nothing and says what the box holds when it changed since it was read', async () => {
     const box = editable(`Go ${A}`);
     const content = read();

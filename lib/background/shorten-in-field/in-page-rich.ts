@@ -2,8 +2,9 @@
  * "Shorten links in this field" for a `contenteditable` box (injected after installFieldTools,
  * see in-page.ts for how these functions run). Each URL is its own edit, from the last to the
  * first so the text before it stays where it was, and only the characters that differ change
- * (the short URL shares its scheme with the long one: a link whose text is its URL is never
- * emptied, so it stays that link). An editor applies each edit itself (in-page-tools.ts), then
+ * (the short URL shares at least "http" with the long one: a link whose text is its URL is never
+ * emptied, so it stays that link; Slate in Firefox maps a whole-URL replacement to the wrong
+ * place). An editor applies each edit itself (in-page-tools.ts), then
  * draws; the box is read back once it has, and again a moment later: an editor that drew its own
  * text back over the write refused it, and whatever of it stayed is taken back.
  */
@@ -106,9 +107,16 @@ export async function writeRichField(expected: FieldContent, edits: FieldEdit[])
       break;
     }
   }
-  for (const edit of taken.reverse()) {
-    tools.replace(root, edit.start, edit.end, edit.text);
-    await tools.settle();
+  // Only when the box holds exactly the text read with some of the edits: anything else is
+  // the page's own doing, and left alone.
+  let restored = current;
+  for (const edit of [...taken].reverse())
+    restored = restored.slice(0, edit.start) + plain(edit.text) + restored.slice(edit.end);
+  if (taken.length > 0 && restored === plain(before)) {
+    for (const edit of taken.reverse()) {
+      tools.replace(root, edit.start, edit.end, edit.text);
+      await tools.settle();
+    }
   }
   memory.undo = undefined;
   return { state: 'refused' };

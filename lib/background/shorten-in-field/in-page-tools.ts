@@ -88,8 +88,11 @@ export function installFieldTools(): void {
       } catch {
         // No StaticRange: an editor reads the selection, set above.
       }
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
+      // Firefox keeps what the extension's world puts in a DataTransfer from the page (it reads
+      // ""): there the text travels in `data` alone, which these editors read first or too.
+      const xray = 'wrappedJSObject' in window;
+      const data = xray ? null : new DataTransfer();
+      data?.setData('text/plain', text);
       const asked = new InputEvent('beforeinput', {
         bubbles: true,
         cancelable: true,
