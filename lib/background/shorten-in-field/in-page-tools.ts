@@ -14,7 +14,7 @@
 export type EditWay = 'editor' | 'command' | 'dom';
 
 export interface FieldTools {
-  /** The text nodes the user writes in, in document order: none inside raw-text elements. */
+  /** The text nodes the user writes in, in document order: none in raw-text or non-editable parts. */
   textNodes(root: HTMLElement): Text[];
   /** The link a text node sits in, inside the box. */
   linkOf(root: HTMLElement, node: Text): HTMLAnchorElement | null;
@@ -41,7 +41,8 @@ export function installFieldTools(): void {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const raw = node.parentElement?.closest(rawText);
-        if (!raw || !root.contains(raw)) nodes.push(node as Text);
+        // A part of the box the user cannot edit (an editor's widget, a mention chip) stays too.
+        if ((!raw || !root.contains(raw)) && node.parentElement?.isContentEditable) nodes.push(node as Text);
       }
       return nodes;
     },

@@ -79,6 +79,15 @@ describe('readField', () => {
     expect(read()?.parts).toEqual(['a ', 'b']);
   });
 
+  it('skips the text of a part of the box the user cannot edit', () => {
+    const box = document.createElement('div');
+    box.contentEditable = 'true';
+    box.innerHTML = `a <span contenteditable="false">${A} <i>${B}</i></span><b>b</b>`;
+    document.body.append(box);
+    box.focus();
+    expect(read()?.parts).toEqual(['a ', 'b']);
+  });
+
   it('reads nothing for the keyboard command in a frame whose document does not have the focus', () => {
     textarea(`Hello ${A}`);
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
