@@ -125,7 +125,7 @@ describe.each(BROWSERS)('Shorten links in this field, in the editors people writ
       seen.push(await editorText(page));
 
       expect(seen.at(-1)).toBe(TEXT);
-      for (const text of seen) expect([written, ...halfway, TEXT]).toContain(text);
+      expect(seen.filter((text) => ![written, ...halfway, TEXT].includes(text))).toEqual([]);
     });
 
     it('keeps the caret after the same character', async () => {
