@@ -237,46 +237,29 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
   });
 
   it('shortens the field of the frame the user is in from the keyboard command, not a draft focused earlier in another frame', async () => {
-    const { page, tabId } = await suite.ext.openTab(suite.other.fieldFramesPage('frames'));
-    await page.bringToFront();
     const a = 'https://example.org/frames/aside';
     const b = 'https://example.org/frames/current';
-    const frameReady = () =>
-      page.evaluate(() =>
-        ['first', 'second'].every(
-          (id) =>
-            (document.getElementById(id) as HTMLIFrameElement).contentDocument?.getElementById('message') !=
-            null,
-        ),
-      );
-    await expect.poll(frameReady).toBe(true);
-    // A draft kept aside in the first frame, then the user writes in the second one.
-    await page.evaluate(
-      ([aside, current]) => {
-        for (const [id, text] of [
-          ['first', `Aside: ${aside}`],
-          ['second', `Now: ${current}`],
-        ] as const) {
-          const frame = document.getElementById(id) as HTMLIFrameElement;
-          const field = frame.contentDocument?.getElementById('message') as HTMLTextAreaElement;
-          field.value = text;
-          frame.contentWindow?.focus();
-          field.focus();
-        }
-      },
-      [a, b] as [string, string],
-    );
-    const values = () =>
-      page.evaluate(() =>
-        ['first', 'second'].map((id) => {
-          const frame = document.getElementById(id) as HTMLIFrameElement;
-          return (frame.contentDocument?.getElementById('message') as HTMLTextAreaElement | null)?.value;
-        }),
-      );
+    const { page, tabId } = await suite.ext.openTab(suite.other.fieldFramesPage('frames', `Aside: ${a}`));
+    await page.bringToFront();
+    // The load event waits for both frames: the first one has restored and focused its draft.
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    await page.evaluate((current) => {
+      const second = document.getElementById('second') as HTMLIFrameElement;
+      (second.contentDocument?.getElementById('message') as HTMLTextAreaElement).value = `Now: ${current}`;
+    }, b);
+    // The user clicks into the second frame's field (the frame's middle is its textarea).
+    await page.locator('#second').click();
+    const second = () =>
+      page.evaluate(() => {
+        const frame = document.getElementById('second') as HTMLIFrameElement;
+        return (frame.contentDocument?.getElementById('message') as HTMLTextAreaElement | null)?.value;
+      });
+    suite.server.clearRequests();
 
     const outcome = (await suite.command('shorten-links-field', tabId)) as FieldOutcome;
 
     expect(outcome).toMatchObject({ found: 1, shortened: 1 });
-    expect(await values()).toEqual([`Aside: ${a}`, `Now: ${await shortUrlOf(suite.server, b)}`]);
+    expect(posts().map((request) => (request.body as { url?: string }).url)).toEqual([b]);
+    expect(await second()).toBe(`Now: ${await shortUrlOf(suite.server, b)}`);
   });
 });

@@ -205,8 +205,11 @@ export interface OtherOriginServer {
    * `#state` shows the state.
    */
   fieldsPage(token?: string): string;
-  /** A page with two iframes `#first` and `#second`, each a page of fields (a draft in each). */
-  fieldFramesPage(token?: string): string;
+  /**
+   * A page with two iframes of pages of fields: `#first` from another site, whose page restores
+   * `draft` into its `#message` and focuses it on load, and `#second` of this origin.
+   */
+  fieldFramesPage(token: string, draft: string): string;
   requests(): OtherOriginRequest[];
   clearRequests(): void;
   stop(): Promise<void>;
@@ -250,12 +253,24 @@ textarea{height:90px}#rich{min-height:60px}</style></head>
   field.addEventListener('input', () => { state.text = field.value; render(); });
   window.rerender = render;
   window.setState = (text) => { state.text = text; render(); };
+  // A draft the page restores and focuses when it loads (from the address's #draft=).
+  const draft = new URLSearchParams(location.hash.slice(1)).get('draft');
+  if (draft !== null) {
+    const message = document.getElementById('message');
+    message.value = draft;
+    message.focus();
+  }
 </script></body></html>`;
 
-const FIELD_FRAMES_HTML = (token: string) => `<!doctype html>
+/**
+ * Two drafts in frames: the first from another site (`localhost` for `127.0.0.1`: its own
+ * process in Chromium), which restores and focuses `draft` when it loads; the second an empty
+ * page of fields of this origin.
+ */
+const FIELD_FRAMES_HTML = (token: string, port: number, draft: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Two drafts</title></head>
-<body><iframe id="first" title="First draft" src="/fields?t=${token}-first" width="640" height="420"></iframe>
-<iframe id="second" title="Second draft" src="/fields?t=${token}-second" width="640" height="420"></iframe>
+<body><iframe id="first" title="First draft" src="http://localhost:${port}/fields?t=${token}-first#draft=${encodeURIComponent(draft)}" width="700" height="240"></iframe>
+<iframe id="second" title="Second draft" src="/fields?t=${token}-second" width="700" height="240"></iframe>
 </body></html>`;
 
 /**
@@ -284,7 +299,8 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
     if (path === '/field-frames') {
       const token = encodeURIComponent(requested.searchParams.get('t') ?? 'a');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(FIELD_FRAMES_HTML(token));
+      const { port } = server.address() as AddressInfo;
+      res.end(FIELD_FRAMES_HTML(token, port, requested.searchParams.get('draft') ?? ''));
       return;
     }
     if (path === '/fields') {
@@ -319,7 +335,7 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
     },
     linkTarget: () => `${url}/target/article?from=sample`,
     fieldsPage: (token = 'a') => `${url}/fields?t=${token}`,
-    fieldFramesPage: (token = 'a') => `${url}/field-frames?t=${token}`,
+    fieldFramesPage: (token, draft) => `${url}/field-frames?t=${token}&draft=${encodeURIComponent(draft)}`,
     requests: () => [...log],
     clearRequests: () => {
       log.length = 0;
