@@ -59,6 +59,8 @@ export async function writeRichField(expected: FieldContent, edits: FieldEdit[])
     if (end <= caretWas) caret += change.text.length - change.old.length;
     else if (change.start < caretWas) caret = change.start + change.text.length + (caret - caretWas);
   }
+  // An editor may turn a space into a no-break one, or keep an empty mark: the same text to a reader.
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '');
   const ways: EditWay[] = [];
   for (const change of changes) {
     const way = tools.replace(
@@ -68,15 +70,19 @@ export async function writeRichField(expected: FieldContent, edits: FieldEdit[])
       change.text.slice(change.head, change.text.length - change.tail),
     );
     if (way) ways.push(way);
-    await tools.settle();
+    // An editor draws its change on its own time (Slate once React has rendered, and until then
+    // it places the next edit by its own selection): the next edit waits until the box shows
+    // this one, a few frames at most.
+    for (let frames = 0; frames < 5; frames++) {
+      await tools.settle();
+      if (plain(read().parts.join('')).startsWith(plain(change.text), change.start)) break;
+    }
     if (change.href) tools.relink(root, change.start, change.href);
   }
   if (caret >= 0) {
     const point = tools.pointAt(root, caret, false);
     if (point) selection?.collapse(point[0], point[1]);
   }
-  // An editor may turn a space into a no-break one, or keep an empty mark: the same text to a reader.
-  const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '');
   const holds = () => plain(read().parts.join('')) === plain(after);
   let kept = holds();
   if (kept) {
