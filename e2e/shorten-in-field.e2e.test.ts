@@ -262,4 +262,33 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
     expect(posts().map((request) => (request.body as { url?: string }).url)).toEqual([b]);
     expect(await second()).toBe(`Now: ${await shortUrlOf(suite.server, b)}`);
   });
+
+  it("puts back a write the page cannot undo from the notification's Undo, and changes nothing once the user typed after it", async () => {
+    const url = suite.other.fieldSvgPage('undo');
+    const { page, tabId } = await suite.ext.openTab(url);
+    await page.bringToFront();
+    await suite.spyNotifications();
+    const a = 'https://example.org/svg/undo';
+    const original = `See ${a}`;
+    await fill(page, '#message', original, original.length);
+    const undo = (id: string) => suite.ext.inBackground(({ e2e }, notice) => e2e.clickFieldUndo(notice), id);
+
+    const first = await click(tabId, url);
+
+    expect(first).toMatchObject({ shortened: 1, undoable: false });
+    const written = `See ${await shortUrlOf(suite.server, a)}`;
+    expect(await fieldValue(page, '#message')).toBe(written);
+    const id = String((await suite.notifications()).calls.at(-1)?.[0]);
+    expect(id).toMatch(/^field-undo:/);
+    expect(await undo(id)).toBe('undone');
+    expect(await fieldValue(page, '#message')).toBe(original);
+
+    await click(tabId, url);
+    await page.keyboard.type(' and more');
+    const typed = await fieldValue(page, '#message');
+    expect(typed).toBe(`${written} and more`);
+
+    expect(await undo(id)).toBe('changed');
+    expect(await fieldValue(page, '#message')).toBe(typed);
+  });
 });

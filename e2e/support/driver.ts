@@ -30,6 +30,8 @@ export interface Background {
     syncAlerts(): Promise<boolean>;
     /** What a click on the notification `id` does. */
     clickNotification(id: string): Promise<boolean>;
+    /** What a click on a field write's Undo notification `id` does: 'undone', 'changed' or 'gone'. */
+    clickFieldUndo(id: string): Promise<unknown>;
   };
   // biome-ignore lint/suspicious/noExplicitAny: the background's own globals (spies, test state)
   global: any;

@@ -210,6 +210,12 @@ export interface OtherOriginServer {
    * `draft` into its `#message` and focuses it on load, and `#second` of this origin.
    */
   fieldFramesPage(token: string, draft: string): string;
+  /**
+   * An SVG document holding a `<textarea id="message">` in a `<foreignObject>`: a page where the
+   * browser has no editing commands (`execCommand` throws outside HTML documents), so a write is
+   * one the page's own undo cannot take back.
+   */
+  fieldSvgPage(token?: string): string;
   requests(): OtherOriginRequest[];
   clearRequests(): void;
   stop(): Promise<void>;
@@ -273,6 +279,11 @@ const FIELD_FRAMES_HTML = (token: string, port: number, draft: string) => `<!doc
 <iframe id="second" title="Second draft" src="/fields?t=${token}-second" width="700" height="240"></iframe>
 </body></html>`;
 
+const FIELD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200">
+<foreignObject x="0" y="0" width="640" height="200">
+<textarea xmlns="http://www.w3.org/1999/xhtml" id="message" rows="4" cols="60"></textarea>
+</foreignObject></svg>`;
+
 /**
  * Answers every path with an HTML page (so it is also "a URL that is not an API": GET
  * /api/v1/links answers 200 text/html).
@@ -301,6 +312,11 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       const { port } = server.address() as AddressInfo;
       res.end(FIELD_FRAMES_HTML(token, port, requested.searchParams.get('draft') ?? ''));
+      return;
+    }
+    if (path === '/field-svg') {
+      res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(FIELD_SVG);
       return;
     }
     if (path === '/fields') {
@@ -335,6 +351,7 @@ export async function startOtherOriginServer(): Promise<OtherOriginServer> {
     },
     linkTarget: () => `${url}/target/article?from=sample`,
     fieldsPage: (token = 'a') => `${url}/fields?t=${token}`,
+    fieldSvgPage: (token = 'a') => `${url}/field-svg?t=${token}`,
     fieldFramesPage: (token, draft) => `${url}/field-frames?t=${token}&draft=${encodeURIComponent(draft)}`,
     requests: () => [...log],
     clearRequests: () => {

@@ -70,6 +70,8 @@ export default defineBackground(() => {
       runAlerts: () => runAlerts(alertDeps()),
       syncAlerts: syncAlertsAlarm,
       clickNotification: openNotice,
+      // A click on the notification of a field write the page cannot undo.
+      clickFieldUndo: undoFromNotification,
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).
