@@ -18,7 +18,7 @@ import { createHandlers } from '../../lib/background/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
 import { serve } from '../../lib/background/serve';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
-import { undoFromNotification } from '../../lib/background/shorten-in-field/menu';
+import { registerFieldRuns } from '../../lib/background/shorten-in-field/wiring';
 import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
 
 export default defineBackground(() => {
@@ -33,8 +33,8 @@ export default defineBackground(() => {
   );
   registerMenus(quick);
   registerCommands(quick);
-  // A write into a field the page cannot undo: its notification's click puts the field back.
-  browser.notifications.onClicked.addListener((id) => void undoFromNotification(id));
+  // Field runs are stored jobs: resumed below; their notification copies links or undoes a write.
+  const fieldRuns = registerFieldRuns(quick);
   registerOmnibox(quick);
   watchExcludeVisits(); // "Don't count my visits": rules in step with the settings
   registerToolbarBadge(); // The tab listeners: kept only while the badge is on (each wakes the worker).
@@ -46,6 +46,7 @@ export default defineBackground(() => {
   });
   afterStart(() => {
     void resumeBatch(batch); // after the event that woke the worker.
+    void fieldRuns.resume();
     void syncAlertsAlarm().catch(() => undefined);
   });
   browser.permissions.onAdded.addListener((added) => {
@@ -70,6 +71,8 @@ export default defineBackground(() => {
       runAlerts: () => runAlerts(alertDeps()),
       syncAlerts: syncAlertsAlarm,
       clickNotification: openNotice,
+      // A click on a field run's notification (Chromium's Copy links button does the same).
+      clickFieldNotice: fieldRuns.clicked,
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).

@@ -5,7 +5,7 @@
  * every frame is asked and the one whose field has the focus answers.
  */
 import { browser } from 'wxt/browser';
-import type { FieldContent, FieldEdit, FieldWrite } from '../../shared/field-links';
+import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from '../../shared/field-links';
 import { installRichTools, readField, undoField, writeRichField, writeValueField } from './in-page';
 
 export interface FieldPage {
@@ -14,7 +14,7 @@ export interface FieldPage {
     frameId: number | undefined,
   ): Promise<{ frameId: number; content: FieldContent } | null>;
   write(tabId: number, frameId: number, expected: FieldContent, edits: FieldEdit[]): Promise<FieldWrite>;
-  undo(tabId: number, frameId: number): Promise<boolean>;
+  undo(tabId: number, frameId: number): Promise<FieldUndo>;
 }
 
 const isContent = (value: unknown): value is FieldContent =>
@@ -44,6 +44,7 @@ export const scriptingPage: FieldPage = {
       target: { tabId, frameIds: [frameId] },
       func: undoField,
     });
-    return result?.result === true;
+    const answer: unknown = result?.result;
+    return answer === 'undone' || answer === 'changed' ? answer : 'gone';
   },
 };
