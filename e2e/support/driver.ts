@@ -30,6 +30,8 @@ export interface Background {
     syncAlerts(): Promise<boolean>;
     /** What a click on the notification `id` does. */
     clickNotification(id: string): Promise<boolean>;
+    /** What a click on a field run's notification (or its Copy links button) does. */
+    clickFieldNotice(id: string): Promise<string | null>;
   };
   // biome-ignore lint/suspicious/noExplicitAny: the background's own globals (spies, test state)
   global: any;

@@ -36,7 +36,7 @@ export const fieldJobsItem = storage.defineItem<Record<string, FieldJob>>(FIELD_
 /** The alarm that wakes a stopped worker while a field run is unfinished. */
 export const FIELD_RESUME_ALARM = 'field-resume';
 
-/** Finished runs kept for their notification's Copy links and Undo (closing it forgets its run). */
+/** Finished runs kept for their notification's Copy links and Undo (for the browser session). */
 const KEPT_FINISHED = 20;
 
 export const fieldKey = (tabId: number, frameId: number): string => `${tabId}:${frameId}`;
@@ -63,7 +63,7 @@ export const saveFieldJob = (key: string, run: FieldJob): Promise<void> =>
     if (jobs[key]?.job.id === run.job.id) jobs[key] = run;
   });
 
-/** Forgets a finished run (its notification was closed): nothing is left to copy or undo. */
+/** Forgets a finished run whose notification's Undo was used: nothing is left to undo. */
 export const forgetFieldJob = (jobId: string): Promise<void> =>
   changeFieldJobs((jobs) => {
     for (const [key, run] of Object.entries(jobs)) if (run.job.id === jobId && run.outcome) delete jobs[key];

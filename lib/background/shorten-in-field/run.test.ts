@@ -268,6 +268,17 @@ describe('shortenInField as a stored job', () => {
     expect(deps.tell).toHaveBeenCalledWith(outcome, expect.objectContaining({ tabId: 7 }));
   });
 
+  it('gives the short links to copy when the user typed over the URLs meanwhile, rather than say they went in', async () => {
+    const { field, deps } = await setup('https://a.example/x', [
+      { state: 'changed', content: value('Typed over it') },
+    ]);
+
+    const outcome = await shortenInField({ tabId: 7 }, deps);
+
+    expect(outcome).toMatchObject({ problem: 'notTaken', unwritten: [{ url: 'https://a.example/x' }] });
+    expect(field.text()).toBe('Typed over it');
+  });
+
   it('gives the short links to copy when the tab closed before the write', async () => {
     const { field, deps } = await setup('https://a.example/x');
     field.page.write = vi.fn(async () => {

@@ -7,7 +7,7 @@ import { saveSettings } from '../settings/store';
 import { type FieldJob, fieldJobsItem } from './job';
 import type { FieldOutcome } from './notice';
 import type { FieldPage } from './page';
-import { fieldNoticeClicked, fieldNoticeClosed, tellField } from './tell';
+import { fieldNoticeClicked, tellField } from './tell';
 
 const outcome = (patch: Partial<FieldOutcome>): FieldOutcome => ({
   found: 1,
@@ -115,15 +115,5 @@ describe('fieldNoticeClicked', () => {
     expect(await fieldNoticeClicked('field-run:unknown', deps)).toBeNull();
     expect(deps.copy).not.toHaveBeenCalled();
     expect(deps.page.undo).not.toHaveBeenCalled();
-  });
-});
-
-describe('fieldNoticeClosed', () => {
-  beforeEach(() => fakeBrowser.reset());
-
-  it('forgets the finished run of a closed notification', async () => {
-    const run = await finishedRun({ undoable: false });
-    await fieldNoticeClosed(`field-run:${run.job.id}`);
-    expect(await fieldJobsItem.getValue()).toEqual({});
   });
 });

@@ -2,8 +2,10 @@
  * The notification of a field run, and what its clicks do. A run's notification has the id
  * `field-run:<job id>`, so a worker that shows it again (one stopped before it noted it shown)
  * replaces it rather than adding a second. Its click copies the short links the page did not take
- * (Chromium adds a "Copy links" button for it) or takes back a write the page cannot undo; the
- * run stays stored for that until the notification is closed.
+ * (Chromium adds a "Copy links" button for it) or takes back a write the page cannot undo. The
+ * run stays stored for that (job.ts keeps the most recent finished runs for the session): a
+ * notification may be clicked in the system's list long after it was shown, and some systems
+ * close one on their own, so its closing is no sign it is done with.
  */
 import { browser } from 'wxt/browser';
 import type { FieldUndo } from '../../shared/field-links';
@@ -86,9 +88,4 @@ export async function fieldNoticeClicked(
   await forgetFieldJob(run.job.id); // Put back, or not: the Undo was used.
   if (result !== 'undone') await show(id, { title: t('field_notifyTitle'), message: undoRefused(result) });
   return result;
-}
-
-/** A closed notification leaves nothing to copy or undo: its run is forgotten. */
-export function fieldNoticeClosed(id: string): Promise<void> {
-  return id.startsWith(PREFIX) ? forgetFieldJob(id.slice(PREFIX.length)) : Promise.resolve();
 }

@@ -1,6 +1,6 @@
 /**
  * The field runs in the worker's events: a new worker (its start, the alarm while a run is
- * unfinished) goes on with them; their notifications' clicks, Copy links button and closing.
+ * unfinished) goes on with them; their notifications' clicks and Copy links button.
  */
 import { browser } from 'wxt/browser';
 import type { QuickDeps } from '../feedback';
@@ -8,7 +8,7 @@ import { FIELD_RESUME_ALARM } from './job';
 import { fieldDeps } from './menu';
 import { scriptingPage } from './page';
 import { resumeFieldRuns } from './run';
-import { fieldNoticeClicked, fieldNoticeClosed } from './tell';
+import { fieldNoticeClicked } from './tell';
 
 /** Registers the listeners (synchronously, at the worker's start); resolves what the start resumes. */
 export function registerFieldRuns(quick: QuickDeps) {
@@ -19,7 +19,6 @@ export function registerFieldRuns(quick: QuickDeps) {
   browser.notifications.onClicked.addListener((id) => void clicked(id).catch(warn));
   // Firefox has no notification buttons: its click alone copies.
   browser.notifications.onButtonClicked?.addListener((id) => void clicked(id).catch(warn));
-  browser.notifications.onClosed.addListener((id) => void fieldNoticeClosed(id).catch(warn));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === FIELD_RESUME_ALARM) void resumeFieldRuns(deps).catch(warn);
   });

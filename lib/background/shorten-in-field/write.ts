@@ -2,13 +2,14 @@
  * The field run's last step: the short links go into the field only while it holds the text that
  * was read. The page answers `changed` with what it holds now (the user typed meanwhile): the
  * URLs are found again in that and the write tried on it, up to WRITE_TRIES times. A field that
- * changed that often, is gone, or whose page refused the write is left as it is, and the links
- * are given to the user to copy instead.
+ * changed that often, no longer holds the URLs, is gone, or whose page refused the write is left
+ * as it is, and the links are given to the user to copy instead.
  */
-import type { FieldWrite } from '../../shared/field-links';
+import type { FieldContent, FieldWrite } from '../../shared/field-links';
+import { httpUrl } from '../batch/selection-links';
 import type { FieldJob } from './job';
 import type { FieldOutcome } from './notice';
-import { fieldEdits, fieldOccurrences } from './occurrences';
+import { distinctUrls, fieldEdits, fieldOccurrences } from './occurrences';
 import type { FieldPage } from './page';
 
 /** Tries to write into a field the user keeps typing in, each time into what it holds then. */
@@ -34,6 +35,12 @@ export function tally(run: FieldJob): { outcome: FieldOutcome; shortBy: Map<stri
   return { outcome, shortBy };
 }
 
+/** Whether the field holds every short link (which only a write of this run puts there, as a rule). */
+function holdsEvery(content: FieldContent, shortBy: ReadonlyMap<string, string>): boolean {
+  const held = new Set(distinctUrls(fieldOccurrences(content)));
+  return [...shortBy.values()].every((shortUrl) => held.has(httpUrl(shortUrl) ?? shortUrl));
+}
+
 /**
  * Writes the short links in, saving the run before each write. A write a stopped worker left
  * unanswered is sent again as it was: the page applies it only to the text it expects, so a write
@@ -49,8 +56,9 @@ export async function writeShortLinks(
   let { content, tries } = run;
   for (;;) {
     const edits = fieldEdits(fieldOccurrences(content), shortBy);
-    if (edits.length === 0) return outcome;
-    if (tries >= WRITE_TRIES) break;
+    // No long URL left: either the short links are in (a write before a stop) or they were typed away.
+    if (edits.length === 0 && holdsEvery(content, shortBy)) return outcome;
+    if (edits.length === 0 || tries >= WRITE_TRIES) break;
     await save({ ...run, content, tries });
     const written = await page
       .write(run.tabId, run.frameId, content, edits)
