@@ -8,9 +8,10 @@ import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
 import { keepAliveSleep } from '../batch/jobs';
 import type { QuickDeps } from '../feedback';
+import type { FieldTarget } from './claim';
 import type { FieldOutcome } from './notice';
 import { type FieldPage, scriptingPage } from './page';
-import { type FieldDeps, type FieldTarget, shortenInField } from './run';
+import { type FieldDeps, shortenInField } from './run';
 import { tellField } from './tell';
 
 export const FIELD_MENU_ID = 'shorten-links-field';
