@@ -141,6 +141,11 @@ describe.each(BROWSERS)('Shorten links in this field as a job (%s)', (browser) =
 
       // Assert: one POST per URL, the interrupted one looked up, and the field holds both links
       expect(postedUrls()).toEqual([a, b]);
+      const arrived = (await posted).time;
+      const lookups = apiRequests(suite.server, 'GET', LINKS).filter(
+        (request) => request.query.search === a && request.time > arrived,
+      );
+      expect(lookups.length).toBeGreaterThanOrEqual(1);
       const [shortA, shortB] = [await shortUrlOf(suite.server, a), await shortUrlOf(suite.server, b)];
       expect(await fieldValue(page)).toBe(`First ${shortA}, then ${shortB}.`);
     },
