@@ -1,5 +1,5 @@
 /**
- * One check of a profile's alerts, run by the alerts' alarm (schedule.ts): asks the servers what
+ * One check of a profile's alerts, run by the alerts' alarm (run.ts): asks the servers what
  * the alerts that are on need, within a small share of the rate limit (every request is a
  * `background` one: it leaves the window's last requests to views and clicks, and never waits),
  * and returns what to announce. The slower checks (sites, links) run every 15 minutes, the
@@ -57,6 +57,8 @@ export interface CheckContext {
   localHour: number;
   /** The user's calendar day (one summary a day). */
   localDay: string;
+  /** In the quiet hours: nothing is shown, so nothing may be taken as said (a milestone). */
+  quiet: boolean;
   memory: AlertMemory;
   format: Format;
 }
@@ -158,6 +160,7 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
   firstLooks[day] ??= {};
   const today = firstLooks[day];
   const days = Object.keys(firstLooks).sort();
+  const lastClicks = Object.fromEntries(links.map((link) => [String(link.id), link.clicks]));
   for (const link of links) {
     const id = String(link.id);
     today[id] ??= link.clicks;
@@ -168,11 +171,14 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
       const before = ctx.memory.lastClicks[id];
       const milestone = before === undefined ? null : milestonePassed(before, link.clicks, alerts.milestones);
       if (milestone !== null) out.push(milestoneNotice(link, milestone, ctx.format));
+      // A milestone is passed between two looks: in quiet hours the look it was passed after
+      // is kept, so the first check after them finds it passed again and says it.
+      if (milestone !== null && ctx.quiet) lastClicks[id] = before as number;
     }
     const cause = alerts.linkExpiring ? expiryCause(link, ctx.now, alerts.expiringDays) : null;
     if (cause) out.push(expiryNotice(link, cause, ctx.format));
   }
-  ctx.memory.lastClicks = Object.fromEntries(links.map((link) => [String(link.id), link.clicks]));
+  ctx.memory.lastClicks = lastClicks;
   ctx.memory.linkNames = Object.fromEntries(links.map((link) => [String(link.id), link.shortUrl]));
 }
 

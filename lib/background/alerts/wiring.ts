@@ -13,7 +13,8 @@ import { activateProfile } from '../profile-actions';
 import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
 import { CHECK_EVERY_MINUTES } from './check';
-import { readMemory, writeMemory } from './memory';
+import { releaseLease, takeLease } from './lease';
+import { type AlertMemory, readMemory, writeMemory } from './memory';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
 
@@ -52,14 +53,22 @@ async function show(profileId: string, notice: Notice): Promise<void> {
   }
 }
 
+/** What a check writes of a profile removed meanwhile is dropped: it would come back with it. */
+async function writeIfKept(profileId: string, memory: AlertMemory): Promise<void> {
+  if ((await readStored()).profiles.some((profile) => profile.id === profileId))
+    await writeMemory(profileId, memory);
+}
+
 export const alertDeps = (): RunDeps => ({
   now: Date.now,
   profiles: allProfiles,
   api: (settings) => getApi({ services: ['links', 'websites'], settings }),
   readMemory,
-  writeMemory,
+  writeMemory: writeIfKept,
   show,
   format: formatIn(uiLanguage()),
+  takeLease,
+  releaseLease,
 });
 
 /** Opens what a clicked alert is about, in its profile. */
