@@ -26,6 +26,8 @@ export interface Background {
     omniboxEnter?(text: string): Promise<unknown>;
     /** One check of the alerts, as their alarm runs it: how many notifications it showed. */
     runAlerts(): Promise<number>;
+    /** Starts a check that never ends after its first notification (a worker stopped there). */
+    runAlertsUntilShown(): void;
     /** The alerts' alarm in step with the settings: whether an alert is on. */
     syncAlerts(): Promise<boolean>;
     /** What a click on the notification `id` does. */

@@ -68,6 +68,13 @@ export default defineBackground(() => {
       omniboxEnter: (text: string) => omniboxEnter(text, quick),
       // What the alerts' alarm runs, on the test's clock; and a click on a notification.
       runAlerts: () => runAlerts(alertDeps()),
+      // A check whose worker is stopped right after its first notification: it never ends.
+      runAlertsUntilShown: () => {
+        const deps = alertDeps();
+        const show: typeof deps.show = (id, notice) =>
+          deps.show(id, notice).then(() => new Promise(() => {}));
+        void runAlerts({ ...deps, show });
+      },
       syncAlerts: syncAlertsAlarm,
       clickNotification: openNotice,
     };
