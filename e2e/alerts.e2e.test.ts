@@ -112,11 +112,8 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
       .poll(tabUrls)
       .toContainEqual(expect.stringMatching(/manager\.html#links\?search=.+&by=alias(&edit=\d+)?$/));
     // That place, named in the notification, opens the link's edit dialog over the list searched for it
-    const hash =
-      note?.id
-        .split('|')
-        .find((part) => part.includes('#'))
-        ?.replace(/^[^#]*/, '') ?? '';
+    const opens = new URLSearchParams(note?.id.slice(note.id.indexOf('?') + 1)).get('open') ?? '';
+    const hash = opens.replace(/^[^#]*/, '');
     expect(hash).toMatch(/^#links\?search=.+&by=alias&edit=\d+$/);
     const manager = await suite.openManager(hash);
     const alias = new URLSearchParams(hash.split('?')[1]).get('search');

@@ -6,7 +6,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
 import { afterStart } from '../../lib/background/after-start';
 import { runAlerts } from '../../lib/background/alerts/run';
-import { alertDeps, openNotice, registerAlerts, syncAlertsAlarm } from '../../lib/background/alerts/wiring';
+import { alertDeps, openAlert, registerAlerts, syncAlertsAlarm } from '../../lib/background/alerts/wiring';
 import { getApi } from '../../lib/background/api-clients';
 import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
@@ -16,6 +16,11 @@ import type { QuickDeps } from '../../lib/background/feedback';
 import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/background/find-link/omnibox';
 import { createHandlers } from '../../lib/background/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
+import {
+  type ClickHandlers,
+  handleNotificationClick,
+  registerNotificationClicks,
+} from '../../lib/background/notifications/clicks';
 import { serve } from '../../lib/background/serve';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
 import { undoFromNotification } from '../../lib/background/shorten-in-field/menu';
@@ -33,12 +38,13 @@ export default defineBackground(() => {
   );
   registerMenus(quick);
   registerCommands(quick);
-  // A write into a field the page cannot undo: its notification's click puts the field back.
-  browser.notifications.onClicked.addListener((id) => void undoFromNotification(id));
+  // A click on an alert opens its view; on a write into a field the page cannot undo, puts it back.
+  const clicks: ClickHandlers = { alert: openAlert, fieldUndo: (_data, id) => undoFromNotification(id) };
+  registerNotificationClicks(clicks);
   registerOmnibox(quick);
   watchExcludeVisits(); // "Don't count my visits": rules in step with the settings
   registerToolbarBadge(); // The tab listeners: kept only while the badge is on (each wakes the worker).
-  registerAlerts(); // Their alarm exists only while an alert is on; the click on one opens its view.
+  registerAlerts(); // Their alarm exists only while an alert is on.
   // an unfinished Shorten many job goes on in every new worker, and on its alarm.
   const batch = { getApi: quick.getApi };
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -76,7 +82,7 @@ export default defineBackground(() => {
         void runAlerts({ ...deps, show });
       },
       syncAlerts: syncAlertsAlarm,
-      clickNotification: openNotice,
+      clickNotification: (id: string) => handleNotificationClick(id, clicks),
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).

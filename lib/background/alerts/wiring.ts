@@ -1,14 +1,18 @@
 /**
  * The alerts in the worker: one alarm while any profile wants alerts (none otherwise, so a
- * browser with every alert off never wakes the worker for them), its check, and the click on a
- * notification that opens what it is about. The listeners are registered at the worker's start
- * (MV3); the alarm is kept in step with the settings as they change and at every start.
+ * browser with every alert off never wakes the worker for them), its check, and what the click
+ * on an alert opens (notifications/clicks.ts calls it). The listeners are registered at the
+ * worker's start (MV3); the alarm is kept in step with the settings as they change and at every
+ * start.
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../shared/format';
 import { ALERT_KINDS } from '../../shared/settings/alerts';
 import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
 import { getApi } from '../api-clients';
+import { notificationId } from '../notifications/id';
+import { allowedPage, openAllowedPage } from '../notifications/open-page';
+import { showNotification } from '../notifications/show';
 import { activateProfile } from '../profile-actions';
 import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
@@ -19,7 +23,6 @@ import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
 
 export const ALERTS_ALARM = 'alerts-check';
-const PREFIX = 'alert|';
 
 async function allProfiles() {
   const stored = await readStored();
@@ -36,22 +39,12 @@ export async function syncAlertsAlarm(): Promise<boolean> {
   return on;
 }
 
-/** The notification's id names the profile and the page its click opens. */
-export const noticeId = (profileId: string, notice: Notice) =>
-  `${PREFIX}${profileId}|${notice.path}|${notice.cause}`;
+/** The notification's id: its profile, the page its click opens and its cause, as data. */
+export const alertNotificationId = (profileId: string, notice: Notice) =>
+  notificationId('alert', { profile: profileId, open: notice.path, cause: notice.cause });
 
-async function show(profileId: string, notice: Notice): Promise<void> {
-  try {
-    await browser.notifications.create(noticeId(profileId, notice), {
-      type: 'basic',
-      iconUrl: browser.runtime.getURL('/icon/128.png'),
-      title: notice.title,
-      message: notice.message,
-    });
-  } catch (error) {
-    console.warn('Could not show a notification', error);
-  }
-}
+const show = (profileId: string, notice: Notice) =>
+  showNotification(alertNotificationId(profileId, notice), notice);
 
 /** What a check writes of a profile removed meanwhile is dropped: it would come back with it. */
 async function writeIfKept(profileId: string, memory: AlertMemory): Promise<void> {
@@ -71,14 +64,12 @@ export const alertDeps = (): RunDeps => ({
   releaseLease,
 });
 
-/** Opens what a clicked alert is about, in its profile. */
-export async function openNotice(id: string): Promise<boolean> {
-  if (!id.startsWith(PREFIX)) return false;
-  const [profileId = '', path = '/manager.html'] = id.slice(PREFIX.length).split('|');
-  await activateProfile(profileId);
-  await browser.tabs.create({ url: browser.runtime.getURL(path as '/manager.html') });
+/** Opens what a clicked alert is about, in its profile: only a page of the extension's own. */
+export async function openAlert(data: Record<string, string>, id: string): Promise<boolean> {
   await browser.notifications.clear(id);
-  return true;
+  if (allowedPage(data.open ?? '') === null) return false;
+  await activateProfile(data.profile ?? '');
+  return openAllowedPage(data.open ?? '');
 }
 
 /** Any alert on in a stored settings value, read without parsing it (storage.onChanged). */
@@ -94,7 +85,6 @@ export function registerAlerts(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALERTS_ALARM) void runAlerts(alertDeps());
   });
-  browser.notifications.onClicked.addListener((id) => void openNotice(id).catch(warn));
   browser.storage.onChanged.addListener((changes, area) => {
     const change = changes[SETTINGS_STORAGE_KEY];
     if (area !== 'local' || !change || alertsOn(change.oldValue) === alertsOn(change.newValue)) return;

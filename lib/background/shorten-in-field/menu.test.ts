@@ -45,16 +45,19 @@ describe('shortenFieldWithFeedback', () => {
   it('tells how many links changed in a notification', async () => {
     const { create } = await run(true);
     expect(create).toHaveBeenCalledWith(
-      '',
+      expect.stringMatching(/^info\?/),
       expect.objectContaining({ message: '1 link shortened in this field.' }),
     );
   });
 
   it('makes the notification the undo when the page cannot take the write back, and its click puts the field back', async () => {
     const { create, field } = await run(false);
-    expect(create).toHaveBeenCalledWith('field-undo:9:3', expect.objectContaining({ type: 'basic' }));
+    expect(create).toHaveBeenCalledWith(
+      'fieldUndo?tab=9&frame=3',
+      expect.objectContaining({ type: 'basic' }),
+    );
 
-    expect(await undoFromNotification('field-undo:9:3', field)).toBe(true);
+    expect(await undoFromNotification('fieldUndo?tab=9&frame=3', field)).toBe(true);
     expect(field.undo).toHaveBeenCalledWith(9, 3);
     expect(await undoFromNotification('something-else', field)).toBe(false);
   });

@@ -9,6 +9,8 @@ import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
 import { keepAliveSleep } from '../batch/jobs';
 import type { QuickDeps } from '../feedback';
+import { notificationId, parseNotificationId } from '../notifications/id';
+import { notify, showNotification } from '../notifications/show';
 import { loadSettings } from '../settings/store';
 import { flashBadge } from '../toolbar-flash';
 import { type FieldOutcome, fieldNotice } from './notice';
@@ -19,8 +21,6 @@ export const FIELD_MENU_ID = 'shorten-links-field';
 export const FIELD_COMMAND = 'shorten-links-field';
 /** A child item's id: the menu id, a slash, the preset's name ('' for no campaign). */
 const PRESET_SEPARATOR = '/';
-/** The notification of a write the page cannot undo: a click on it puts the field back. */
-const UNDO_PREFIX = 'field-undo:';
 
 /** The items: one, or a parent with "Without a campaign" and one child per preset. */
 export function fieldMenuItems(presets: readonly string[]): Browser.contextMenus.CreateProperties[] {
@@ -66,27 +66,28 @@ export async function shortenFieldWithFeedback(
   });
   const failed = outcome.problem !== undefined || outcome.failed.length > 0;
   const notice = fieldNotice(outcome, target.preset);
-  const undoId = outcome.undoable === false ? `${UNDO_PREFIX}${target.tabId}:${outcome.frameId ?? 0}` : '';
+  // The notification of a write the page cannot undo: a click on it puts the field back.
+  const undoId =
+    outcome.undoable === false
+      ? notificationId('fieldUndo', { tab: String(target.tabId), frame: String(outcome.frameId ?? 0) })
+      : '';
   await Promise.all([
-    settings.notifications || undoId
-      ? browser.notifications
-          .create(undoId, {
-            type: 'basic',
-            iconUrl: browser.runtime.getURL('/icon/128.png'),
-            ...notice,
-          })
-          .catch((error: unknown) => console.warn('Could not show a notification', error))
-      : undefined,
+    undoId
+      ? showNotification(undoId, notice)
+      : settings.notifications
+        ? notify(notice.title, notice.message)
+        : undefined,
     outcome.found > 0 || failed ? flashBadge(failed ? 'error' : 'success') : undefined,
   ]);
   return outcome;
 }
 
 /** A click on the notification of a write the page cannot undo puts the field back. */
-export async function undoFromNotification(notificationId: string, page: FieldPage = scriptingPage) {
-  if (!notificationId.startsWith(UNDO_PREFIX)) return false;
-  const [tabId, frameId] = notificationId.slice(UNDO_PREFIX.length).split(':').map(Number);
+export async function undoFromNotification(id: string, page: FieldPage = scriptingPage) {
+  const parsed = parseNotificationId(id);
+  if (parsed?.kind !== 'fieldUndo') return false;
+  const [tabId, frameId] = [Number(parsed.data.tab), Number(parsed.data.frame)];
   if (!Number.isInteger(tabId) || !Number.isInteger(frameId)) return false;
-  await browser.notifications.clear(notificationId);
+  await browser.notifications.clear(id);
   return page.undo(tabId as number, frameId as number).catch(() => false);
 }

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { openAlert } from '../alerts/wiring';
+import { handleNotificationClick } from './clicks';
+import { notificationId } from './id';
+
+describe('handleNotificationClick', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  const alertClick = (open: string) =>
+    handleNotificationClick(notificationId('alert', { profile: 'default', open, cause: 'c' }), {
+      alert: openAlert,
+    });
+
+  it('opens the view an alert names', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    await alertClick('/manager.html#websites/12/stats?range=today');
+    expect(create).toHaveBeenCalledWith({
+      url: expect.stringMatching(/\/manager\.html#websites\/12\/stats/),
+    });
+  });
+
+  it.each([
+    ['names another origin', 'https://evil.example/'],
+    ['is a javascript: URL', 'javascript:alert(1)'],
+    ['names a page outside the allow-list', '/popup.html'],
+  ])('opens nothing when an alert’s id %s', async (_what, open) => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    await alertClick(open);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('leaves an id of no known kind alone', async () => {
+    const handler = vi.fn(async () => undefined);
+    expect(await handleNotificationClick('alert|default|/manager.html|x', { alert: handler })).toBe(false);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
