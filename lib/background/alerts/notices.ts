@@ -16,6 +16,12 @@ export interface Notice {
   message: string;
 }
 
+/** With several profiles, a notice says whose it is (the name the profile has in the menus). */
+export const inProfile = (notice: Notice, profile: string): Notice => ({
+  ...notice,
+  title: t('alert_inProfile', [notice.title, profile]),
+});
+
 export interface Format {
   number: (value: number) => string;
   /** A time of day (`15:00`) in the user's clock and language. */

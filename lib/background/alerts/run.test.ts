@@ -341,6 +341,19 @@ describe('runAlerts', () => {
     expect(shown.map((n) => n.title)).toEqual(['sho.rt/x7k2p passed 100 clicks']);
   });
 
+  it('names the profile in its notifications when there are several profiles', async () => {
+    // Arrange
+    const { deps, shown, run } = world(profile({ siteUnusual: true }, { profileName: 'Work' }), siteWith(30));
+    deps.profiles = async () => [
+      profile({}, { profileId: 'default', profileName: 'Home' }),
+      profile({ siteUnusual: true }, { profileId: 'work', profileName: 'Work' }),
+    ];
+    // Act
+    await run();
+    // Assert
+    expect(shown.map((n) => n.title)).toEqual(['example.com: unusually many visitors (profile Work)']);
+  });
+
   it('says a refused key as such, with a click to Options', async () => {
     const api = fakeApi();
     api.account.get.mockRejectedValue(new ApiError({ code: 'unauthorized', message: 'no' }));

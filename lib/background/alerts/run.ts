@@ -5,11 +5,12 @@
  * (memory.ts), then shown.
  */
 import type { Api } from '../../api/types';
+import { profileLabel } from '../../shared/profiles';
 import { anyAlertOn, isQuietHour } from '../../shared/settings/alerts';
 import type { Settings } from '../../shared/settings/schema';
 import { checkProfile } from './check';
 import { type AlertMemory, pruneMemory } from './memory';
-import type { Format, Notice } from './notices';
+import { type Format, inProfile, type Notice } from './notices';
 
 export interface RunDeps {
   now: () => number;
@@ -32,7 +33,8 @@ export const wantsAlerts = (settings: Settings) => settings.notifications && any
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-async function runProfile(settings: Settings, deps: RunDeps): Promise<number> {
+/** `several`: the user has more than one profile, so each notice names its own. */
+async function runProfile(settings: Settings, deps: RunDeps, several: boolean): Promise<number> {
   const api = await deps.api(settings).catch(() => null);
   if (!api) return 0;
   const now = deps.now();
@@ -51,7 +53,11 @@ async function runProfile(settings: Settings, deps: RunDeps): Promise<number> {
     // on every later check would be worse, and the next cause is said as usual.
     memory.said[notice.cause] = now;
     await deps.writeMemory(settings.profileId, pruneMemory(memory, now));
-    await deps.show(settings.profileId, notice);
+    const name = profileLabel(
+      { name: settings.profileName, linksBaseUrl: settings.linksBaseUrl },
+      settings.profileId,
+    );
+    await deps.show(settings.profileId, several ? inProfile(notice, name) : notice);
     shown++;
   }
   await deps.writeMemory(settings.profileId, pruneMemory(memory, now));
@@ -67,9 +73,10 @@ export async function runAlerts(deps: RunDeps): Promise<number> {
   if (!(await deps.takeLease(owner, deps.now()))) return 0;
   try {
     let shown = 0;
-    for (const settings of await deps.profiles()) {
+    const profiles = await deps.profiles();
+    for (const settings of profiles) {
       if (!wantsAlerts(settings)) continue;
-      shown += await runProfile(settings, deps).catch((error: unknown) => {
+      shown += await runProfile(settings, deps, profiles.length > 1).catch((error: unknown) => {
         console.warn('Could not check the alerts', error);
         return 0;
       });

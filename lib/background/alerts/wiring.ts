@@ -11,9 +11,7 @@ import { ALERT_KINDS } from '../../shared/settings/alerts';
 import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
 import { getApi } from '../api-clients';
 import { notificationId } from '../notifications/id';
-import { allowedPage, openAllowedPage } from '../notifications/open-page';
 import { showNotification } from '../notifications/show';
-import { activateProfile } from '../profile-actions';
 import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
 import { CHECK_EVERY_MINUTES } from './check';
@@ -63,14 +61,6 @@ export const alertDeps = (): RunDeps => ({
   takeLease,
   releaseLease,
 });
-
-/** Opens what a clicked alert is about, in its profile: only a page of the extension's own. */
-export async function openAlert(data: Record<string, string>, id: string): Promise<boolean> {
-  await browser.notifications.clear(id);
-  if (allowedPage(data.open ?? '') === null) return false;
-  await activateProfile(data.profile ?? '');
-  return openAllowedPage(data.open ?? '');
-}
 
 /** Any alert on in a stored settings value, read without parsing it (storage.onChanged). */
 function alertsOn(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openAlert } from '../alerts/wiring';
+import { openAlert } from '../alerts/open';
 import { handleNotificationClick } from './clicks';
 import { notificationId } from './id';
 
