@@ -17,6 +17,7 @@ import type { StatsService } from '../../api/stats/types';
 import type { Api } from '../../api/types';
 import type { Settings } from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
+import { clicksToday } from './link-today';
 import type { AlertMemory } from './memory';
 import {
   downCause,
@@ -27,6 +28,7 @@ import {
   type Notice,
   siteNotice,
   summaryNotice,
+  takeoffCause,
   takeoffNotice,
 } from './notices';
 import {
@@ -153,7 +155,16 @@ async function watchedLinks(api: Api): Promise<Link[] | null> {
   return links;
 }
 
-function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): void {
+/** A link whose clicks today are far above its usual day (rules.ts linkTakeoff). */
+interface Rising {
+  link: Link;
+  usual: number;
+  /** Today's clicks as the totals between looks count them (the view may count other hours). */
+  sinceFirstLook: number;
+}
+
+function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): Rising[] {
+  const rising: Rising[] = [];
   const { alerts } = ctx.settings;
   const day = utcDay(ctx.now);
   const firstLooks = ctx.memory.firstLooks;
@@ -167,7 +178,7 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
     if (alerts.linkTakeoff) {
       const totals = days.map((d) => firstLooks[d]?.[id]).filter((v): v is number => v !== undefined);
       const takeoff = linkTakeoff(link.clicks - (today[id] as number), totals);
-      if (takeoff) out.push(takeoffNotice(link, day, takeoff, ctx.format));
+      if (takeoff) rising.push({ link, usual: takeoff.usual, sinceFirstLook: takeoff.today });
       const before = ctx.memory.lastClicks[id];
       const milestone = before === undefined ? null : milestonePassed(before, link.clicks, alerts.milestones);
       if (milestone !== null) out.push(milestoneNotice(link, milestone, ctx.format));
@@ -180,13 +191,30 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
   }
   ctx.memory.lastClicks = lastClicks;
   ctx.memory.linkNames = Object.fromEntries(links.map((link) => [String(link.id), link.shortUrl]));
+  return rising;
+}
+
+/**
+ * A link taking off is said with its clicks as its Today view counts them (link-today.ts);
+ * a server without statistics has no view to disagree with: the totals' count is said.
+ */
+async function takeoffNotices(ctx: CheckContext, rising: readonly Rising[], out: Notice[]): Promise<void> {
+  const day = utcDay(ctx.now);
+  for (const { link, usual, sinceFirstLook } of rising) {
+    if (ctx.memory.said[takeoffCause(link.id, day)]) continue; // said already: no request
+    const today = await clicksToday(ctx.api, ctx.settings, link, ctx.now).catch((error: unknown) => {
+      if (outcome(error) !== undefined) throw error;
+      return sinceFirstLook;
+    });
+    if (today !== null) out.push(takeoffNotice(link, day, { today, usual }, ctx.format));
+  }
 }
 
 export async function checkLinks(ctx: CheckContext, out: Notice[]): Promise<Asked> {
   try {
     const links = await watchedLinks(ctx.api);
     if (!links) return undefined;
-    linkNotices(ctx, links, out);
+    await takeoffNotices(ctx, linkNotices(ctx, links, out), out);
     return 'ok';
   } catch (error) {
     return outcome(error);

@@ -70,6 +70,9 @@ export function siteNotice({ id, host, day, until, verdict, referrer }: SiteFact
 
 const linkName = (link: Pick<Link, 'shortUrl'>) => link.shortUrl.replace(/^https?:\/\//, '');
 
+/** Once per link and day (the analytics server's day, UTC, as the totals are looked at). */
+export const takeoffCause = (id: number, day: string) => `takeoff:${id}:${day}`;
+
 export function takeoffNotice(
   link: Pick<Link, 'id' | 'shortUrl'>,
   day: string,
@@ -78,7 +81,7 @@ export function takeoffNotice(
 ): Notice {
   const times = Math.round(clicks.today / Math.max(clicks.usual, 1));
   return {
-    cause: `takeoff:${link.id}:${day}`,
+    cause: takeoffCause(link.id, day),
     path: linkStats(link.id),
     title: t('alert_link_takeoff_title', linkName(link)),
     // Without a usual day yet (a link first seen today), "N× a usual day" would say nothing true.

@@ -202,6 +202,7 @@ describe('runAlerts', () => {
     const api = fakeApi();
     api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 10 })]));
     api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 300 })]));
+    api.stats.series.mockResolvedValue(series([120, 170], '2026-03-11'));
     const { shown, run, advance } = world(profile({ linkTakeoff: true, milestones: [] }), api);
     await run();
     advance(15 * MINUTE);
@@ -209,6 +210,30 @@ describe('runAlerts', () => {
     expect(shown.map((n) => [n.title, n.message])).toEqual([
       ['sho.rt/x7k2p is taking off', '290 clicks today so far.'],
     ]);
+  });
+
+  it('counts a link taking off as its Today view does: its statistics over the account’s day', async () => {
+    // Arrange: the account counts in Auckland, where it is already 12 March; the statistics of
+    // that day have 75 clicks, while the totals grew by 290 since the first look
+    const api = fakeApi();
+    api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 10 })]));
+    api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 300 })]));
+    api.account.get.mockResolvedValue({ timeZone: 'Pacific/Auckland' } as never);
+    api.stats.series.mockResolvedValue(series([70, 5], '2026-03-12'));
+    const { shown, run, advance } = world(profile({ linkTakeoff: true, milestones: [] }), api);
+    // Act
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    // Assert
+    expect(shown.map((n) => n.message)).toEqual(['75 clicks today so far.']);
+    expect(api.stats.series).toHaveBeenCalledWith(
+      'links',
+      7,
+      'clicks',
+      { from: '2026-03-12', to: '2026-03-12' },
+      expect.anything(),
+    );
   });
 
   it('announces a server down for 5 minutes once, and once when it is back', async () => {
