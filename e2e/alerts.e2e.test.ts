@@ -11,6 +11,7 @@ import { DEFAULT_ALERTS } from '../lib/shared/settings/alerts';
 import { listAll } from './support/api';
 import { type BackgroundClock, installBackgroundClock } from './support/background-clock';
 import { apiRequests } from './support/server';
+import { settingsFor, settingsItems } from './support/settings';
 import { BROWSERS, useExtension } from './support/suite';
 import { workerStopper } from './support/worker-restart';
 
@@ -205,6 +206,34 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
       }
     },
   );
+
+  it('opens an alert of another profile on that profile’s statistics, leaving the active profile as it is', async () => {
+    // Arrange: two profiles of the demo account, Home active; an alert of Work's link
+    const { server } = suite;
+    await suite.ext.setStorage(
+      'local',
+      settingsItems(
+        settingsFor(server, server.keys.demo, { profileName: 'Home' }),
+        settingsFor(server, server.keys.demo, { profileId: 'work', profileName: 'Work' }),
+      ),
+    );
+    const open = '/manager.html#links/1/stats?range=today';
+    const id = `alert?${new URLSearchParams({ profile: 'work', open, cause: 'takeoff:1:2026-11-20' })}`;
+    // Act
+    await suite.ext.inBackground(({ e2e }, note) => e2e.clickNotification(note), id);
+    // Assert
+    const tabUrls = () =>
+      suite.ext.inBackground(async ({ api }) =>
+        (await api.tabs.query({})).map((tab: { url?: string }) => tab.url ?? ''),
+      );
+    await expect
+      .poll(tabUrls)
+      .toContainEqual(expect.stringMatching(/manager\.html#links\/1\/stats\?range=today&profile=work$/));
+    const stored = (await suite.ext.storage('local')).settings as { activeProfile: string };
+    expect(stored.activeProfile).toBe('default');
+    const manager = await suite.ext.openExtensionPage('manager.html#links/1/stats?range=today&profile=work');
+    await manager.getByText('Statistics of the profile “Work”. The active profile stays as it is.').waitFor();
+  });
 
   it('with every alert off, asks nothing and keeps no alarm', async () => {
     // Arrange

@@ -44,6 +44,8 @@ async function runProfile(settings: Settings, deps: RunDeps, several: boolean): 
   const quiet = isQuietHour(settings.alerts.quietHours, localHour);
   const ctx = { settings, api, now, localHour, localDay: localDay(date), quiet, memory, format: deps.format };
   const notices = await checkProfile(ctx);
+  const { profileName, linksBaseUrl, profileId } = settings;
+  const name = several ? profileLabel({ name: profileName, linksBaseUrl }, profileId) : null;
   let shown = 0;
   // In quiet hours nothing is shown nor remembered: what is still true after them is said then.
   for (const notice of quiet ? [] : notices) {
@@ -53,11 +55,7 @@ async function runProfile(settings: Settings, deps: RunDeps, several: boolean): 
     // on every later check would be worse, and the next cause is said as usual.
     memory.said[notice.cause] = now;
     await deps.writeMemory(settings.profileId, pruneMemory(memory, now));
-    const name = profileLabel(
-      { name: settings.profileName, linksBaseUrl: settings.linksBaseUrl },
-      settings.profileId,
-    );
-    await deps.show(settings.profileId, several ? inProfile(notice, name) : notice);
+    await deps.show(settings.profileId, name ? inProfile(notice, name) : notice);
     shown++;
   }
   await deps.writeMemory(settings.profileId, pruneMemory(memory, now));
