@@ -105,9 +105,10 @@ describe.each(BROWSERS)('Shorten links in this field as a job (%s)', (browser) =
     expect(outcome).toMatchObject({ problem: 'notTaken', unwritten: [{ url: a, shortUrl: shortA }] });
     expect(await fieldValue(page)).toBe('Nothing to shorten any more.');
     const [id, options] = (await suite.notifications()).calls.at(-1) as [string, { message: string }];
+    expect(id).toMatch(/^fieldRun\?job=/);
     expect(options.message).toContain(msg('field_notTaken'));
     expect(options.message).toContain(`${a} → ${shortA}`);
-    const copied = await suite.ext.inBackground(({ e2e }, noticeId) => e2e.clickFieldNotice(noticeId), id);
+    const copied = await suite.ext.inBackground(({ e2e }, noticeId) => e2e.clickNotification(noticeId), id);
     expect(copied).toBe('copied');
     expect(await pastedClipboard(suite.ext, suite.other.url)).toBe(shortA);
     expect(postedUrls()).toEqual([a]);

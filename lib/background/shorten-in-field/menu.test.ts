@@ -45,7 +45,7 @@ describe('shortenFieldWithFeedback', () => {
   it('tells how many links changed in a notification', async () => {
     const { create } = await run(true);
     expect(create).toHaveBeenCalledWith(
-      expect.stringMatching(/^field-run:/),
+      expect.stringMatching(/^fieldRun\?job=/),
       expect.objectContaining({ message: '1 link shortened in this field.' }),
     );
   });
@@ -53,7 +53,7 @@ describe('shortenFieldWithFeedback', () => {
   it('gives the notification of a write the page cannot undo its run, so its click can undo it', async () => {
     const { create } = await run(false);
     expect(create).toHaveBeenCalledWith(
-      expect.stringMatching(/^field-run:/),
+      expect.stringMatching(/^fieldRun\?job=/),
       expect.objectContaining({ message: expect.stringContaining('click this notification') }),
     );
   });

@@ -7,7 +7,7 @@ import { saveSettings } from '../settings/store';
 import { type FieldJob, fieldJobsItem } from './job';
 import type { FieldOutcome } from './notice';
 import type { FieldPage } from './page';
-import { fieldNoticeClicked, tellField } from './tell';
+import { fieldNoticeClicked, fieldRunNotificationId, tellField } from './tell';
 
 const outcome = (patch: Partial<FieldOutcome>): FieldOutcome => ({
   found: 1,
@@ -33,6 +33,9 @@ function clickDeps(undo: FieldUndo = 'undone') {
   return { page, copy: vi.fn(async (_text: string) => undefined) };
 }
 
+/** The data and id a click on the run's notification hands over (notifications/clicks.ts). */
+const clickOf = (run: FieldJob) => [{ job: run.job.id }, fieldRunNotificationId(run.job.id)] as const;
+
 const notTaken = {
   problem: 'notTaken' as const,
   unwritten: [
@@ -55,7 +58,7 @@ describe('tellField', () => {
 
     await tellField(run.outcome as FieldOutcome, run);
 
-    expect(create).toHaveBeenCalledWith(`field-run:${run.job.id}`, {
+    expect(create).toHaveBeenCalledWith(`fieldRun?job=${run.job.id}`, {
       type: 'basic',
       iconUrl: expect.any(String),
       title: 'Shorten links in this field',
@@ -83,7 +86,7 @@ describe('fieldNoticeClicked', () => {
     const run = await finishedRun(notTaken);
     const deps = clickDeps();
 
-    expect(await fieldNoticeClicked(`field-run:${run.job.id}`, deps)).toBe('copied');
+    expect(await fieldNoticeClicked(...clickOf(run), deps)).toBe('copied');
     expect(deps.copy).toHaveBeenCalledWith('https://sho.rt/a\nhttps://sho.rt/b');
     expect(deps.page.undo).not.toHaveBeenCalled();
   });
@@ -92,7 +95,7 @@ describe('fieldNoticeClicked', () => {
     const run = await finishedRun({ undoable: false });
     const deps = clickDeps('undone');
 
-    expect(await fieldNoticeClicked(`field-run:${run.job.id}`, deps)).toBe('undone');
+    expect(await fieldNoticeClicked(...clickOf(run), deps)).toBe('undone');
     expect(deps.page.undo).toHaveBeenCalledWith(9, 3);
     expect(await fieldJobsItem.getValue()).toEqual({});
   });
@@ -104,15 +107,18 @@ describe('fieldNoticeClicked', () => {
     const run = await finishedRun({ undoable: false });
     const create = vi.spyOn(fakeBrowser.notifications, 'create');
 
-    expect(await fieldNoticeClicked(`field-run:${run.job.id}`, clickDeps(result))).toBe(result);
+    expect(await fieldNoticeClicked(...clickOf(run), clickDeps(result))).toBe(result);
 
-    expect(create).toHaveBeenCalledWith(`field-run:${run.job.id}`, expect.objectContaining({ message }));
+    expect(create).toHaveBeenCalledWith(
+      fieldRunNotificationId(run.job.id),
+      expect.objectContaining({ message }),
+    );
   });
 
-  it('leaves other notifications alone, and does nothing for a run that is gone', async () => {
+  it('does nothing for a run that is gone, nor for an id that names none', async () => {
     const deps = clickDeps();
-    expect(await fieldNoticeClicked('alert:default|/manager.html', deps)).toBeNull();
-    expect(await fieldNoticeClicked('field-run:unknown', deps)).toBeNull();
+    expect(await fieldNoticeClicked({ job: 'unknown' }, fieldRunNotificationId('unknown'), deps)).toBeNull();
+    expect(await fieldNoticeClicked({}, 'fieldRun', deps)).toBeNull();
     expect(deps.copy).not.toHaveBeenCalled();
     expect(deps.page.undo).not.toHaveBeenCalled();
   });
