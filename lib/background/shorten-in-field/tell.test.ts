@@ -73,6 +73,27 @@ describe('tellField', () => {
     await tellField(run.outcome as FieldOutcome, run);
     expect(create).not.toHaveBeenCalled();
   });
+
+  it('shows the Undo of a write the page cannot undo even with notifications off, under the run’s id', async () => {
+    const run = await finishedRun({ undoable: false });
+    const create = vi.spyOn(fakeBrowser.notifications, 'create');
+
+    await tellField(run.outcome as FieldOutcome, run);
+
+    expect(create).toHaveBeenCalledWith(
+      fieldRunNotificationId(run.job.id),
+      expect.objectContaining({ message: expect.stringContaining('click this notification') }),
+    );
+  });
+
+  it('only tells, under an id of its own, when no run started', async () => {
+    await saveSettings({ apiKey: 'key-1234', linksBaseUrl: 'https://sho.rt', notifications: true });
+    const create = vi.spyOn(fakeBrowser.notifications, 'create');
+
+    await tellField(outcome({ found: 0, shortened: 0, undoable: null, problem: 'noField' }), null);
+
+    expect(create).toHaveBeenCalledWith(expect.stringMatching(/^info\?n=/), expect.any(Object));
+  });
 });
 
 describe('fieldNoticeClicked', () => {
