@@ -8,8 +8,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERTS } from '../lib/shared/settings/alerts';
+import { listAll } from './support/api';
 import { type BackgroundClock, installBackgroundClock } from './support/background-clock';
 import { apiRequests } from './support/server';
+import { settingsFor, settingsItems } from './support/settings';
 import { BROWSERS, useExtension } from './support/suite';
 import { workerStopper } from './support/worker-restart';
 
@@ -111,11 +113,8 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
       .poll(tabUrls)
       .toContainEqual(expect.stringMatching(/manager\.html#links\?search=.+&by=alias(&edit=\d+)?$/));
     // That place, named in the notification, opens the link's edit dialog over the list searched for it
-    const hash =
-      note?.id
-        .split('|')
-        .find((part) => part.includes('#'))
-        ?.replace(/^[^#]*/, '') ?? '';
+    const opens = new URLSearchParams(note?.id.slice(note.id.indexOf('?') + 1)).get('open') ?? '';
+    const hash = opens.replace(/^[^#]*/, '');
     expect(hash).toMatch(/^#links\?search=.+&by=alias&edit=\d+$/);
     const manager = await suite.openManager(hash);
     const alias = new URLSearchParams(hash.split('?')[1]).get('search');
@@ -145,6 +144,95 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
       expect.stringMatching(/^Cannot reach 127\.0\.0\.1:\d+$/),
       expect.stringMatching(/^127\.0\.0\.1:\d+ answers again$/),
     ]);
+  });
+
+  it('says a milestone passed in quiet hours after them', async () => {
+    // Arrange: the clocks one minute into an hour of the browser's day, quiet until the next
+    clock = await installBackgroundClock(suite.ext);
+    const { toNextHour, hour } = await suite.ext.inBackground(() => {
+      const now = new Date();
+      const next = new Date(now.getTime());
+      next.setHours(now.getHours() + 1, 1, 0, 0);
+      return { toNextHour: next.getTime() - now.getTime(), hour: next.getHours() };
+    });
+    await later(toNextHour);
+    const links = await listAll(suite.server, '/api/v1/links');
+    const link = links.reduce((most, each) => (Number(each.clicks) > Number(most.clicks) ? each : most));
+    const milestone = Number(link.clicks) + 1;
+    await withAlerts({
+      linkTakeoff: true,
+      milestones: [milestone],
+      quietHours: { from: hour, to: (hour + 1) % 24 },
+    });
+    await suite.spyNotifications();
+    // Act: a look before the milestone, one after it in the quiet hours, one after them
+    await check();
+    suite.server.unusualDay({ service: 'links', id: Number(link.id), factor: 6 });
+    await later(15 * MINUTE);
+    await check();
+    const duringQuiet = await shown();
+    await later(45 * MINUTE);
+    await check();
+    // Assert
+    expect(duringQuiet).toEqual([]);
+    const titles = (await shown()).map((n) => n.title);
+    expect(titles).toContainEqual(expect.stringMatching(/ passed [\d,.]+ clicks$/));
+  });
+
+  it.runIf(browser === 'chromium')(
+    'says an alert once through a worker stopped right after showing it',
+    async () => {
+      // Arrange
+      await withAlerts({ linkExpiring: true });
+      await suite.spyNotifications();
+      const stopper = await workerStopper(suite.chromium!);
+      try {
+        // Act: the worker is stopped once the check has shown its first notification
+        await suite.ext.inBackground(({ e2e }) => e2e.runAlertsUntilShown());
+        await expect.poll(async () => (await shown()).length).toBe(1);
+        const [first] = await shown();
+        await stopper.stop();
+        await stopper.start();
+        // A new worker, 15 minutes later: the stopped check's lease has lapsed, the links are due
+        clock = await installBackgroundClock(suite.ext);
+        await later(15 * MINUTE);
+        await suite.spyNotifications();
+        await check();
+        // Assert
+        expect(first?.title).toMatch(/is about to expire$/);
+        expect((await shown()).map((n) => n.title)).not.toContain(first?.title);
+      } finally {
+        await stopper.close();
+      }
+    },
+  );
+
+  it('opens an alert of another profile on that profile’s statistics, leaving the active profile as it is', async () => {
+    // Arrange: two profiles of the demo account, Home active; an alert of Work's link
+    const { server } = suite;
+    await suite.ext.setStorage(
+      'local',
+      settingsItems(
+        settingsFor(server, server.keys.demo, { profileName: 'Home' }),
+        settingsFor(server, server.keys.demo, { profileId: 'work', profileName: 'Work' }),
+      ),
+    );
+    const open = '/manager.html#links/1/stats?range=today';
+    const id = `alert?${new URLSearchParams({ profile: 'work', open, cause: 'takeoff:1:2026-11-20' })}`;
+    // Act
+    await suite.ext.inBackground(({ e2e }, note) => e2e.clickNotification(note), id);
+    // Assert
+    const tabUrls = () =>
+      suite.ext.inBackground(async ({ api }) =>
+        (await api.tabs.query({})).map((tab: { url?: string }) => tab.url ?? ''),
+      );
+    await expect
+      .poll(tabUrls)
+      .toContainEqual(expect.stringMatching(/manager\.html#links\/1\/stats\?range=today&profile=work$/));
+    const stored = (await suite.ext.storage('local')).settings as { activeProfile: string };
+    expect(stored.activeProfile).toBe('default');
+    const manager = await suite.ext.openExtensionPage('manager.html#links/1/stats?range=today&profile=work');
+    await manager.getByText('Statistics of the profile “Work”. The active profile stays as it is.').waitFor();
   });
 
   it('with every alert off, asks nothing and keeps no alarm', async () => {

@@ -122,7 +122,7 @@ describe('statistics over long and short ranges (Chromium)', () => {
     expect(new Set(series.map((r) => r.query.to))).toEqual(new Set([day(0)]));
   });
 
-  it("stops Today's hours at the current hour of the account's day", async () => {
+  it("stops Today's hours at the current hour of the account's day, marked as the hour so far", async () => {
     // Arrange: the hour now where the account counts its days (the browser's zone without one)
     const account = await apiCall(suite.server, 'GET', '/api/v1/account');
     const zone = (account.body as { data: { timezone?: string | null } }).data.timezone ?? undefined;
@@ -138,7 +138,13 @@ describe('statistics over long and short ranges (Chromium)', () => {
     const label = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(
       Date.UTC(2026, 0, 1, hour),
     );
-    expect((await tableRows(page)).at(-1)?.period).toBe(label);
+    const rows = await tableRows(page);
+    expect(rows.at(-1)?.period).toBe(`${label} (this hour so far)`);
+    expect(rows.filter((row) => row.period.includes('so far'))).toHaveLength(1);
+    expect(await page.locator('.stats-table tbody tr').last().getAttribute('class')).toBe('stats-partial');
+    await page
+      .getByText('Hatched and dotted: the hour now, counted so far (the hour is not over).')
+      .waitFor();
   });
 
   it("marks Last 7 days' last point, today, as the day so far, and no other", async () => {

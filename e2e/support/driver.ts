@@ -26,12 +26,16 @@ export interface Background {
     omniboxEnter?(text: string): Promise<unknown>;
     /** One check of the alerts, as their alarm runs it: how many notifications it showed. */
     runAlerts(): Promise<number>;
+    /** Starts a check that never ends after its first notification (a worker stopped there). */
+    runAlertsUntilShown(): void;
     /** The alerts' alarm in step with the settings: whether an alert is on. */
     syncAlerts(): Promise<boolean>;
-    /** What a click on the notification `id` does. */
-    clickNotification(id: string): Promise<boolean>;
-    /** What a click on a field write's Undo notification `id` does: 'undone', 'changed' or 'gone'. */
-    clickFieldUndo(id: string): Promise<unknown>;
+    /**
+     * What a click on the notification `id` (or on its button) does: what its kind's handler
+     * resolved with (an alert: whether a page opened; a field run: 'copied', the Undo's
+     * outcome or null), false for an id of no known kind.
+     */
+    clickNotification(id: string): Promise<unknown>;
   };
   // biome-ignore lint/suspicious/noExplicitAny: the background's own globals (spies, test state)
   global: any;

@@ -5,8 +5,9 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApi } from '../../lib/api/index';
 import { afterStart } from '../../lib/background/after-start';
+import { openAlert } from '../../lib/background/alerts/open';
 import { runAlerts } from '../../lib/background/alerts/run';
-import { alertDeps, openNotice, registerAlerts, syncAlertsAlarm } from '../../lib/background/alerts/wiring';
+import { alertDeps, registerAlerts, syncAlertsAlarm } from '../../lib/background/alerts/wiring';
 import { getApi } from '../../lib/background/api-clients';
 import { RESUME_ALARM, resumeBatch, startPending } from '../../lib/background/batch/jobs';
 import { copyFromBackground } from '../../lib/background/clipboard';
@@ -16,9 +17,14 @@ import type { QuickDeps } from '../../lib/background/feedback';
 import { omniboxEnter, omniboxSuggestions, registerOmnibox } from '../../lib/background/find-link/omnibox';
 import { createHandlers } from '../../lib/background/handlers';
 import { handleMenuClick, type MenuClickInfo, registerMenus } from '../../lib/background/menus';
+import {
+  type ClickHandlers,
+  handleNotificationClick,
+  registerNotificationClicks,
+} from '../../lib/background/notifications/clicks';
 import { serve } from '../../lib/background/serve';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
-import { undoFromNotification } from '../../lib/background/shorten-in-field/menu';
+import { registerFieldRuns } from '../../lib/background/shorten-in-field/wiring';
 import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
 
 export default defineBackground(() => {
@@ -33,12 +39,15 @@ export default defineBackground(() => {
   );
   registerMenus(quick);
   registerCommands(quick);
-  // A write into a field the page cannot undo: its notification's click puts the field back.
-  browser.notifications.onClicked.addListener((id) => void undoFromNotification(id));
+  // Field runs are stored jobs: resumed below.
+  const fieldRuns = registerFieldRuns(quick);
+  // A click on an alert opens its view; on a field run's, copies its links or undoes its write.
+  const clicks: ClickHandlers = { alert: openAlert, fieldRun: fieldRuns.clicked };
+  registerNotificationClicks(clicks);
   registerOmnibox(quick);
   watchExcludeVisits(); // "Don't count my visits": rules in step with the settings
   registerToolbarBadge(); // The tab listeners: kept only while the badge is on (each wakes the worker).
-  registerAlerts(); // Their alarm exists only while an alert is on; the click on one opens its view.
+  registerAlerts(); // Their alarm exists only while an alert is on.
   // an unfinished Shorten many job goes on in every new worker, and on its alarm.
   const batch = { getApi: quick.getApi };
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -46,6 +55,7 @@ export default defineBackground(() => {
   });
   afterStart(() => {
     void resumeBatch(batch); // after the event that woke the worker.
+    void fieldRuns.resume();
     void syncAlertsAlarm().catch(() => undefined);
   });
   browser.permissions.onAdded.addListener((added) => {
@@ -68,10 +78,16 @@ export default defineBackground(() => {
       omniboxEnter: (text: string) => omniboxEnter(text, quick),
       // What the alerts' alarm runs, on the test's clock; and a click on a notification.
       runAlerts: () => runAlerts(alertDeps()),
+      // A check whose worker is stopped right after its first notification: it never ends.
+      runAlertsUntilShown: () => {
+        const deps = alertDeps();
+        const show: typeof deps.show = (id, notice) =>
+          deps.show(id, notice).then(() => new Promise(() => {}));
+        void runAlerts({ ...deps, show });
+      },
       syncAlerts: syncAlertsAlarm,
-      clickNotification: openNotice,
-      // A click on the notification of a field write the page cannot undo.
-      clickFieldUndo: undoFromNotification,
+      // Chromium's Copy links button on a field run's notification does what its click does.
+      clickNotification: (id: string) => handleNotificationClick(id, clicks),
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).

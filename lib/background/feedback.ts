@@ -11,7 +11,7 @@ import { t } from '../shared/i18n';
 import type { ShortenResult } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
 import { assertShortenable } from '../shared/urls';
-import { notify } from './notify';
+import { notify } from './notifications/show';
 import { loadSettings } from './settings/store';
 import { shorten } from './shorten';
 import { flashBadge } from './toolbar-flash';

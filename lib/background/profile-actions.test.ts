@@ -72,6 +72,19 @@ describe('profile actions', () => {
     expect(Object.keys(local).filter((key) => key.startsWith('campaigns:'))).toEqual(['campaigns:default']);
   });
 
+  it("removes what a profile's alerts said, and keeps the others'", async () => {
+    // Arrange
+    await fakeBrowser.storage.local.set({
+      'alerts:work': { said: { 'summary:2026-03-10': 1 } },
+      'alerts:default': { said: { 'summary:2026-03-10': 2 } },
+    });
+    // Act
+    await removeProfile('work');
+    // Assert
+    const local = await fakeBrowser.storage.local.get(null);
+    expect(Object.keys(local).filter((key) => key.startsWith('alerts:'))).toEqual(['alerts:default']);
+  });
+
   it('never removes the last profile', async () => {
     await removeProfile('work');
     expect((await removeProfile('default')).profiles.map((p) => p.id)).toEqual(['default']);

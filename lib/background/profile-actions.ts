@@ -8,6 +8,7 @@
 import { browser } from 'wxt/browser';
 import { campaignsStorageKey } from '../shared/campaign-memory';
 import type { PublicSettings } from '../shared/settings/schema';
+import { clearMemory as clearAlerts } from './alerts/memory';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
 import { clearProfileStats } from './stats/cache';
@@ -26,7 +27,8 @@ export async function activateProfile(profileId: string): Promise<PublicSettings
 }
 
 /**
- * Removes a profile, its history, its statistics and its campaign memory; the first remaining one becomes active if it was. The last
+ * Removes a profile, its history, its statistics, its campaign memory and what its alerts said;
+ * the first remaining one becomes active if it was. The last
  * profile is never removed (the pages do not offer it; the answer shows it is still there).
  */
 export async function removeProfile(profileId: string): Promise<PublicSettings> {
@@ -40,6 +42,7 @@ export async function removeProfile(profileId: string): Promise<PublicSettings> 
     await clearProfileStats(profileId);
     // Its campaign values and presets, which the pages keep.
     await browser.storage.local.remove(campaignsStorageKey(profileId));
+    await clearAlerts(profileId);
   }
   return loadPublicSettings();
 }

@@ -32,7 +32,7 @@ export interface BatchItem {
 export interface BatchJob {
   id: string;
   profileId: string;
-  /** `field`: the links of a field being written in, run in the worker's memory (never stored). */
+  /** `field`: the links of a field being written in, kept in that field's run (`session:fieldJobs`). */
   source: 'tabs' | 'selection' | 'field';
   items: BatchItem[];
   startedAt: number;

@@ -1,5 +1,5 @@
 /**
- * One check of a profile's alerts, run by the alerts' alarm (schedule.ts): asks the servers what
+ * One check of a profile's alerts, run by the alerts' alarm (run.ts): asks the servers what
  * the alerts that are on need, within a small share of the rate limit (every request is a
  * `background` one: it leaves the window's last requests to views and clicks, and never waits),
  * and returns what to announce. The slower checks (sites, links) run every 15 minutes, the
@@ -17,6 +17,7 @@ import type { StatsService } from '../../api/stats/types';
 import type { Api } from '../../api/types';
 import type { Settings } from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
+import { clicksToday } from './link-today';
 import type { AlertMemory } from './memory';
 import {
   downCause,
@@ -27,6 +28,7 @@ import {
   type Notice,
   siteNotice,
   summaryNotice,
+  takeoffCause,
   takeoffNotice,
 } from './notices';
 import {
@@ -57,6 +59,8 @@ export interface CheckContext {
   localHour: number;
   /** The user's calendar day (one summary a day). */
   localDay: string;
+  /** In the quiet hours: nothing is shown, so nothing may be taken as said (a milestone). */
+  quiet: boolean;
   memory: AlertMemory;
   format: Format;
 }
@@ -151,36 +155,66 @@ async function watchedLinks(api: Api): Promise<Link[] | null> {
   return links;
 }
 
-function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): void {
+/** A link whose clicks today are far above its usual day (rules.ts linkTakeoff). */
+interface Rising {
+  link: Link;
+  usual: number;
+  /** Today's clicks as the totals between looks count them (the view may count other hours). */
+  sinceFirstLook: number;
+}
+
+function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): Rising[] {
+  const rising: Rising[] = [];
   const { alerts } = ctx.settings;
   const day = utcDay(ctx.now);
   const firstLooks = ctx.memory.firstLooks;
   firstLooks[day] ??= {};
   const today = firstLooks[day];
   const days = Object.keys(firstLooks).sort();
+  const lastClicks = Object.fromEntries(links.map((link) => [String(link.id), link.clicks]));
   for (const link of links) {
     const id = String(link.id);
     today[id] ??= link.clicks;
     if (alerts.linkTakeoff) {
       const totals = days.map((d) => firstLooks[d]?.[id]).filter((v): v is number => v !== undefined);
       const takeoff = linkTakeoff(link.clicks - (today[id] as number), totals);
-      if (takeoff) out.push(takeoffNotice(link, day, takeoff, ctx.format));
+      if (takeoff) rising.push({ link, usual: takeoff.usual, sinceFirstLook: takeoff.today });
       const before = ctx.memory.lastClicks[id];
       const milestone = before === undefined ? null : milestonePassed(before, link.clicks, alerts.milestones);
       if (milestone !== null) out.push(milestoneNotice(link, milestone, ctx.format));
+      // A milestone is passed between two looks: in quiet hours the look it was passed after
+      // is kept, so the first check after them finds it passed again and says it.
+      if (milestone !== null && ctx.quiet) lastClicks[id] = before as number;
     }
     const cause = alerts.linkExpiring ? expiryCause(link, ctx.now, alerts.expiringDays) : null;
     if (cause) out.push(expiryNotice(link, cause, ctx.format));
   }
-  ctx.memory.lastClicks = Object.fromEntries(links.map((link) => [String(link.id), link.clicks]));
+  ctx.memory.lastClicks = lastClicks;
   ctx.memory.linkNames = Object.fromEntries(links.map((link) => [String(link.id), link.shortUrl]));
+  return rising;
+}
+
+/**
+ * A link taking off is said with its clicks as its Today view counts them (link-today.ts);
+ * a server without statistics has no view to disagree with: the totals' count is said.
+ */
+async function takeoffNotices(ctx: CheckContext, rising: readonly Rising[], out: Notice[]): Promise<void> {
+  const day = utcDay(ctx.now);
+  for (const { link, usual, sinceFirstLook } of rising) {
+    if (ctx.memory.said[takeoffCause(link.id, day)]) continue; // said already: no request
+    const today = await clicksToday(ctx.api, ctx.settings, link, ctx.now).catch((error: unknown) => {
+      if (outcome(error) !== undefined) throw error;
+      return sinceFirstLook;
+    });
+    if (today !== null) out.push(takeoffNotice(link, day, { today, usual }, ctx.format));
+  }
 }
 
 export async function checkLinks(ctx: CheckContext, out: Notice[]): Promise<Asked> {
   try {
     const links = await watchedLinks(ctx.api);
     if (!links) return undefined;
-    linkNotices(ctx, links, out);
+    await takeoffNotices(ctx, linkNotices(ctx, links, out), out);
     return 'ok';
   } catch (error) {
     return outcome(error);

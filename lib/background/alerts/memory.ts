@@ -44,6 +44,11 @@ export async function writeMemory(profileId: string, memory: AlertMemory): Promi
   await storage.setItem(memoryKey(profileId), memory);
 }
 
+/** Forgets a removed profile's alerts with it. */
+export async function clearMemory(profileId: string): Promise<void> {
+  await storage.removeItem(memoryKey(profileId));
+}
+
 const DAY_MS = 86_400_000;
 
 /** Forgets what no rule reads any more: causes said 40 days ago, days older than 5 weeks. */

@@ -16,6 +16,12 @@ export interface Notice {
   message: string;
 }
 
+/** With several profiles, a notice says whose it is (the name the profile has in the menus). */
+export const inProfile = (notice: Notice, profile: string): Notice => ({
+  ...notice,
+  title: t('alert_inProfile', [notice.title, profile]),
+});
+
 export interface Format {
   number: (value: number) => string;
   /** A time of day (`15:00`) in the user's clock and language. */
@@ -64,6 +70,9 @@ export function siteNotice({ id, host, day, until, verdict, referrer }: SiteFact
 
 const linkName = (link: Pick<Link, 'shortUrl'>) => link.shortUrl.replace(/^https?:\/\//, '');
 
+/** Once per link and day (the analytics server's day, UTC, as the totals are looked at). */
+export const takeoffCause = (id: number, day: string) => `takeoff:${id}:${day}`;
+
 export function takeoffNotice(
   link: Pick<Link, 'id' | 'shortUrl'>,
   day: string,
@@ -72,7 +81,7 @@ export function takeoffNotice(
 ): Notice {
   const times = Math.round(clicks.today / Math.max(clicks.usual, 1));
   return {
-    cause: `takeoff:${link.id}:${day}`,
+    cause: takeoffCause(link.id, day),
     path: linkStats(link.id),
     title: t('alert_link_takeoff_title', linkName(link)),
     // Without a usual day yet (a link first seen today), "N× a usual day" would say nothing true.

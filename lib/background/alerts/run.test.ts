@@ -56,10 +56,21 @@ function world(settings: Settings, api = fakeApi(), start = NOW) {
     writeMemory: async (id, memory) => void memories.set(id, structuredClone(memory)),
     show: async (_id, notice) => void shown.push(notice),
     format: formatIn('en-US'),
+    // The lease as storage keeps it: it outlives a stopped worker until it lapses.
+    takeLease: async (owner, at) => {
+      if (lease && lease.owner !== owner && lease.until > at) return false;
+      lease = { owner, until: at + 6 * MINUTE };
+      return true;
+    },
+    releaseLease: async (owner) => {
+      if (lease?.owner === owner) lease = null;
+    },
   };
+  let lease: { owner: string; until: number } | null = null;
   return {
     api,
     deps,
+    memories,
     shown,
     advance: (ms: number) => {
       now += ms;
@@ -191,6 +202,7 @@ describe('runAlerts', () => {
     const api = fakeApi();
     api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 10 })]));
     api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 300 })]));
+    api.stats.series.mockResolvedValue(series([120, 170], '2026-03-11'));
     const { shown, run, advance } = world(profile({ linkTakeoff: true, milestones: [] }), api);
     await run();
     advance(15 * MINUTE);
@@ -198,6 +210,30 @@ describe('runAlerts', () => {
     expect(shown.map((n) => [n.title, n.message])).toEqual([
       ['sho.rt/x7k2p is taking off', '290 clicks today so far.'],
     ]);
+  });
+
+  it('counts a link taking off as its Today view does: its statistics over the account’s day', async () => {
+    // Arrange: the account counts in Auckland, where it is already 12 March; the statistics of
+    // that day have 75 clicks, while the totals grew by 290 since the first look
+    const api = fakeApi();
+    api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 10 })]));
+    api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 300 })]));
+    api.account.get.mockResolvedValue({ timeZone: 'Pacific/Auckland' } as never);
+    api.stats.series.mockResolvedValue(series([70, 5], '2026-03-12'));
+    const { shown, run, advance } = world(profile({ linkTakeoff: true, milestones: [] }), api);
+    // Act
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    // Assert
+    expect(shown.map((n) => n.message)).toEqual(['75 clicks today so far.']);
+    expect(api.stats.series).toHaveBeenCalledWith(
+      'links',
+      7,
+      'clicks',
+      { from: '2026-03-12', to: '2026-03-12' },
+      expect.anything(),
+    );
   });
 
   it('announces a server down for 5 minutes once, and once when it is back', async () => {
@@ -251,6 +287,96 @@ describe('runAlerts', () => {
     await checks(3);
     // Assert
     expect(shown).toEqual([]);
+  });
+
+  it('remembers a notice before showing it, so a worker stopped in between never says it twice', async () => {
+    // Arrange: the first worker is stopped as soon as its notification is shown
+    const api = fakeApi();
+    api.links.list.mockResolvedValue(
+      pageOf([makeLink({ id: 7, alias: 'sale', endsAt: '2026-03-12T09:00:00Z' })]),
+    );
+    const { deps, shown, run, advance } = world(profile({ linkExpiring: true }), api);
+    const stoppedWorker: RunDeps = {
+      ...deps,
+      show: async (_id, notice) => {
+        shown.push(notice);
+        await new Promise(() => undefined);
+      },
+    };
+    // Act: a new worker checks again once the stopped one's lease has lapsed
+    void runAlerts(stoppedWorker);
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    advance(15 * MINUTE);
+    await run();
+    // Assert
+    expect(shown.map((n) => n.title)).toEqual(['sho.rt/x7k2p is about to expire']);
+  });
+
+  it('runs no second check while a slow one still runs', async () => {
+    // Arrange: a site list that answers only when the test says
+    const api = siteWith(30);
+    let answer: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const sites = api.websites.list.getMockImplementation();
+    api.websites.list.mockImplementation(async (...args) => {
+      await slow;
+      return (await sites?.(...args)) as Awaited<ReturnType<typeof api.websites.list>>;
+    });
+    const { shown, deps, advance } = world(profile({ siteUnusual: true }), api);
+    // Act: the next alarm comes while the first check waits for the server
+    const first = runAlerts(deps);
+    await vi.waitFor(() => expect(api.websites.list).toHaveBeenCalledTimes(1));
+    advance(5 * MINUTE);
+    const second = await runAlerts(deps);
+    answer();
+    await first;
+    // Assert
+    expect(second).toBe(0);
+    expect(api.websites.list).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('checks again once the check before has ended', async () => {
+    const { api, run, advance } = world(profile({ siteUnusual: true }), siteWith(30));
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    expect(api.websites.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a milestone passed in quiet hours after them', async () => {
+    // Arrange: quiet until 20 minutes after the first look; the milestone is passed in them
+    const api = fakeApi();
+    api.links.list.mockResolvedValueOnce(pageOf([makeLink({ id: 7, clicks: 95 })]));
+    api.links.list.mockResolvedValue(pageOf([makeLink({ id: 7, clicks: 104 })]));
+    const quietHours = quietUntilNextHour();
+    const settings = profile({ linkTakeoff: true, milestones: [100], quietHours });
+    const { shown, run, advance } = world(settings, api, QUIET_NOW);
+    // Act: a look before the milestone, one after it in the quiet hours, one after them
+    await run();
+    advance(15 * MINUTE);
+    await run();
+    const duringQuiet = shown.length;
+    advance(15 * MINUTE);
+    await run();
+    // Assert
+    expect(duringQuiet).toBe(0);
+    expect(shown.map((n) => n.title)).toEqual(['sho.rt/x7k2p passed 100 clicks']);
+  });
+
+  it('names the profile in its notifications when there are several profiles', async () => {
+    // Arrange
+    const { deps, shown, run } = world(profile({ siteUnusual: true }, { profileName: 'Work' }), siteWith(30));
+    deps.profiles = async () => [
+      profile({}, { profileId: 'default', profileName: 'Home' }),
+      profile({ siteUnusual: true }, { profileId: 'work', profileName: 'Work' }),
+    ];
+    // Act
+    await run();
+    // Assert
+    expect(shown.map((n) => n.title)).toEqual(['example.com: unusually many visitors (profile Work)']);
   });
 
   it('says a refused key as such, with a click to Options', async () => {

@@ -1,24 +1,26 @@
 /**
  * The alerts in the worker: one alarm while any profile wants alerts (none otherwise, so a
- * browser with every alert off never wakes the worker for them), its check, and the click on a
- * notification that opens what it is about. The listeners are registered at the worker's start
- * (MV3); the alarm is kept in step with the settings as they change and at every start.
+ * browser with every alert off never wakes the worker for them), its check, and what the click
+ * on an alert opens (notifications/clicks.ts calls it). The listeners are registered at the
+ * worker's start (MV3); the alarm is kept in step with the settings as they change and at every
+ * start.
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../shared/format';
 import { ALERT_KINDS } from '../../shared/settings/alerts';
 import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
 import { getApi } from '../api-clients';
-import { activateProfile } from '../profile-actions';
+import { notificationId } from '../notifications/id';
+import { showNotification } from '../notifications/show';
 import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
 import { CHECK_EVERY_MINUTES } from './check';
-import { readMemory, writeMemory } from './memory';
+import { releaseLease, takeLease } from './lease';
+import { type AlertMemory, readMemory, writeMemory } from './memory';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
 
 export const ALERTS_ALARM = 'alerts-check';
-const PREFIX = 'alert|';
 
 async function allProfiles() {
   const stored = await readStored();
@@ -35,21 +37,17 @@ export async function syncAlertsAlarm(): Promise<boolean> {
   return on;
 }
 
-/** The notification's id names the profile and the page its click opens. */
-export const noticeId = (profileId: string, notice: Notice) =>
-  `${PREFIX}${profileId}|${notice.path}|${notice.cause}`;
+/** The notification's id: its profile, the page its click opens and its cause, as data. */
+export const alertNotificationId = (profileId: string, notice: Notice) =>
+  notificationId('alert', { profile: profileId, open: notice.path, cause: notice.cause });
 
-async function show(profileId: string, notice: Notice): Promise<void> {
-  try {
-    await browser.notifications.create(noticeId(profileId, notice), {
-      type: 'basic',
-      iconUrl: browser.runtime.getURL('/icon/128.png'),
-      title: notice.title,
-      message: notice.message,
-    });
-  } catch (error) {
-    console.warn('Could not show a notification', error);
-  }
+const show = (profileId: string, notice: Notice) =>
+  showNotification(alertNotificationId(profileId, notice), notice);
+
+/** What a check writes of a profile removed meanwhile is dropped: it would come back with it. */
+async function writeIfKept(profileId: string, memory: AlertMemory): Promise<void> {
+  if ((await readStored()).profiles.some((profile) => profile.id === profileId))
+    await writeMemory(profileId, memory);
 }
 
 export const alertDeps = (): RunDeps => ({
@@ -57,20 +55,12 @@ export const alertDeps = (): RunDeps => ({
   profiles: allProfiles,
   api: (settings) => getApi({ services: ['links', 'websites'], settings }),
   readMemory,
-  writeMemory,
+  writeMemory: writeIfKept,
   show,
   format: formatIn(uiLanguage()),
+  takeLease,
+  releaseLease,
 });
-
-/** Opens what a clicked alert is about, in its profile. */
-export async function openNotice(id: string): Promise<boolean> {
-  if (!id.startsWith(PREFIX)) return false;
-  const [profileId = '', path = '/manager.html'] = id.slice(PREFIX.length).split('|');
-  await activateProfile(profileId);
-  await browser.tabs.create({ url: browser.runtime.getURL(path as '/manager.html') });
-  await browser.notifications.clear(id);
-  return true;
-}
 
 /** Any alert on in a stored settings value, read without parsing it (storage.onChanged). */
 function alertsOn(value: unknown): boolean {
@@ -85,7 +75,6 @@ export function registerAlerts(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALERTS_ALARM) void runAlerts(alertDeps());
   });
-  browser.notifications.onClicked.addListener((id) => void openNotice(id).catch(warn));
   browser.storage.onChanged.addListener((changes, area) => {
     const change = changes[SETTINGS_STORAGE_KEY];
     if (area !== 'local' || !change || alertsOn(change.oldValue) === alertsOn(change.newValue)) return;

@@ -21,7 +21,7 @@ import { errorText } from '../../shared/error-text';
 import { t, tCount } from '../../shared/i18n';
 import { createTurns } from '../../shared/in-turn';
 import type { Settings } from '../../shared/settings/schema';
-import { notify } from '../notify';
+import { notify } from '../notifications/show';
 import { REQUEST_TIMEOUTS } from '../request-timeouts';
 import { loadSettings } from '../settings/store';
 import { runBatch } from './run';

@@ -235,6 +235,32 @@ describe('runBatch', () => {
     });
   });
 
+  it('takes the steps of two jobs at once one URL at a time, in turn, never two requests together', async () => {
+    const first = setup(['https://a.example/1', 'https://a.example/2']);
+    const second = setup(['https://b.example/1']);
+    const log: string[] = [];
+    for (const { api } of [first, second]) {
+      api.links.list.mockResolvedValue(pageOf([]));
+      api.links.create.mockImplementation(async ({ url }) => {
+        log.push(`start ${url}`);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        log.push(`end ${url}`);
+        return makeLink({ url });
+      });
+    }
+
+    await Promise.all([runBatch(first.job, first.deps), runBatch(second.job, second.deps)]);
+
+    expect(log).toEqual([
+      'start https://a.example/1',
+      'end https://a.example/1',
+      'start https://b.example/1',
+      'end https://b.example/1',
+      'start https://a.example/2',
+      'end https://a.example/2',
+    ]);
+  });
+
   it('refuses a URL that cannot be shortened without a request', async () => {
     const { api, deps, job } = setup(['chrome://settings/']);
     const done = await runBatch(job, deps);

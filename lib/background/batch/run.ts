@@ -5,7 +5,9 @@
  * link for the URL is reused when the setting says so; else one link is created. Reads and
  * writes are paced under the rate limit: once the last answer says the budget is spent, nothing
  * is sent before its reset (the job waits and says until when). A write that fails is reported
- * on its URL, never sent again.
+ * on its URL, never sent again. Every job of the worker (Shorten many's, each field run's) takes
+ * its steps in one lane, one URL at a time, so the budget is read and spent by one step at a time
+ * while jobs go on side by side.
  */
 
 import { type ApiErrorData, toApiErrorData } from '../../api/errors';
@@ -15,6 +17,7 @@ import type { Api } from '../../api/types';
 import type { BatchItem, BatchJob } from '../../shared/batch';
 import { errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';
+import { createTurns } from '../../shared/in-turn';
 import { isShortenable } from '../../shared/urls';
 import { addToHistory, toHistoryEntry } from '../history';
 import { recognizeShortUrl } from '../short-url';
@@ -212,13 +215,21 @@ async function settleInterrupted(job: BatchJob, index: number, deps: BatchDeps):
   }
 }
 
+/**
+ * The worker's one lane for the jobs' steps: a field run started during a long Shorten many job
+ * goes on URL by URL beside it instead of waiting for its end, and no two steps ever read the same
+ * spent budget at once (a step that waits for the reset holds the lane: every job waits for it).
+ */
+const oneStepAtATime = createTurns();
+
 /** Runs every item not settled yet, saving after each; resolves with the finished job. */
 export async function runBatch(job: BatchJob, deps: BatchDeps): Promise<BatchJob> {
   for (let index = 0; index < job.items.length; index++) {
     const { state } = itemAt(job, index);
     if (state === 'done' || state === 'failed') continue;
-    job.items[index] =
-      state === 'sending' ? await settleInterrupted(job, index, deps) : await shortenItem(job, index, deps);
+    job.items[index] = await oneStepAtATime(() =>
+      state === 'sending' ? settleInterrupted(job, index, deps) : shortenItem(job, index, deps),
+    );
     job.budget = deps.api.rateLimitBudget?.('links') ?? job.budget;
     job.waitUntil = null;
     await deps.save(job);

@@ -1,27 +1,23 @@
 /**
  * "Shorten links in this field" in the context menu of an editable element (with one child per
  * campaign preset of the active profile, once it has any) and as a keyboard command for the
- * focused field; then the notification, whose click takes the write back where the page's own
- * undo cannot.
+ * focused field (tell.ts says how it went).
  */
-import { type Browser, browser } from 'wxt/browser';
-import type { FieldUndo } from '../../shared/field-links';
+import type { Browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { Settings } from '../../shared/settings/schema';
 import { keepAliveSleep } from '../batch/jobs';
 import type { QuickDeps } from '../feedback';
-import { loadSettings } from '../settings/store';
-import { flashBadge } from '../toolbar-flash';
-import { type FieldOutcome, fieldNotice } from './notice';
+import type { FieldTarget } from './claim';
+import type { FieldOutcome } from './notice';
 import { type FieldPage, scriptingPage } from './page';
-import { type FieldTarget, shortenInField } from './run';
+import { type FieldDeps, shortenInField } from './run';
+import { tellField } from './tell';
 
 export const FIELD_MENU_ID = 'shorten-links-field';
 export const FIELD_COMMAND = 'shorten-links-field';
 /** A child item's id: the menu id, a slash, the preset's name ('' for no campaign). */
 const PRESET_SEPARATOR = '/';
-/** The notification of a write the page cannot undo: a click on it puts the field back. */
-const UNDO_PREFIX = 'field-undo:';
 
 /** The items: one, or a parent with "Without a campaign" and one child per preset. */
 export function fieldMenuItems(presets: readonly string[]): Browser.contextMenus.CreateProperties[] {
@@ -53,41 +49,20 @@ export interface FieldFeedbackDeps extends Pick<QuickDeps, 'getApi'> {
   page?: FieldPage;
 }
 
-/** Runs the feature for the menu or the key, then tells the user (notification, badge). */
-export async function shortenFieldWithFeedback(
+/** What a run needs from the worker: the API, the page code, the pacing's sleep, the notification. */
+export function fieldDeps(deps: FieldFeedbackDeps, target: FieldTarget = { tabId: undefined }): FieldDeps {
+  return {
+    getApi: (chosen: Settings) => deps.getApi(chosen),
+    page: deps.page ?? scriptingPage,
+    sleep: keepAliveSleep,
+    tell: (outcome, run) => tellField(outcome, run, target),
+  };
+}
+
+/** Runs the feature for the menu or the key (or joins the field's run); the run tells the user. */
+export function shortenFieldWithFeedback(
   target: FieldTarget,
   deps: FieldFeedbackDeps,
 ): Promise<FieldOutcome> {
-  const settings = await loadSettings(target.profileId);
-  const page = deps.page ?? scriptingPage;
-  const outcome = await shortenInField(target, settings, {
-    getApi: (chosen: Settings) => deps.getApi(chosen),
-    page,
-    sleep: keepAliveSleep,
-  });
-  const failed = outcome.problem !== undefined || outcome.failed.length > 0;
-  const notice = fieldNotice(outcome, target.preset);
-  const undoId = outcome.undoable === false ? `${UNDO_PREFIX}${target.tabId}:${outcome.frameId ?? 0}` : '';
-  await Promise.all([
-    settings.notifications || undoId
-      ? browser.notifications
-          .create(undoId, {
-            type: 'basic',
-            iconUrl: browser.runtime.getURL('/icon/128.png'),
-            ...notice,
-          })
-          .catch((error: unknown) => console.warn('Could not show a notification', error))
-      : undefined,
-    outcome.found > 0 || failed ? flashBadge(failed ? 'error' : 'success') : undefined,
-  ]);
-  return outcome;
-}
-
-/** A click on the notification of a write the page cannot undo puts the field back. */
-export async function undoFromNotification(notificationId: string, page: FieldPage = scriptingPage) {
-  if (!notificationId.startsWith(UNDO_PREFIX)) return false;
-  const [tabId, frameId] = notificationId.slice(UNDO_PREFIX.length).split(':').map(Number);
-  if (!Number.isInteger(tabId) || !Number.isInteger(frameId)) return false;
-  await browser.notifications.clear(notificationId);
-  return page.undo(tabId as number, frameId as number).catch((): FieldUndo => 'gone');
+  return shortenInField(target, fieldDeps(deps, target));
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useEnglishMessages, useLocale } from '../../../components/testing/english-messages';
-import { type FieldOutcome, fieldNotice } from './notice';
+import { type FieldOutcome, fieldNotice, undoRefused } from './notice';
 
 const outcome = (patch: Partial<FieldOutcome>): FieldOutcome => ({
   found: 1,
@@ -59,6 +59,35 @@ describe('fieldNotice', () => {
       '1 link shortened in this field.',
       'This page cannot undo it: click this notification to bring the long links back.',
     ]);
+  });
+
+  it('says the page did not take the change and lists the short links to copy', () => {
+    const notice = fieldNotice(
+      outcome({
+        found: 2,
+        shortened: 2,
+        undoable: null,
+        problem: 'notTaken',
+        unwritten: [
+          { url: 'https://a.example/x', shortUrl: 'https://sho.rt/a' },
+          { url: 'https://b.example/y', shortUrl: 'https://sho.rt/b' },
+        ],
+      }),
+    );
+    expect(notice.message.split('\n')).toEqual([
+      'The page did not take the change (the field changed meanwhile or was closed, or the page refused it): nothing was changed in it. Your short links:',
+      'https://a.example/x → https://sho.rt/a',
+      'https://b.example/y → https://sho.rt/b',
+      'Click this notification to copy the short links.',
+    ]);
+  });
+
+  it('says why the Undo put nothing back, in German with “Sie”', () => {
+    expect(undoRefused('changed')).toBe(
+      'The field changed since the short links were put in: nothing was put back.',
+    );
+    useLocale('de');
+    expect(undoRefused('gone')).toBe('Das Feld ist nicht mehr auf der Seite: Es wurde nichts zurückgesetzt.');
   });
 
   it('says why nothing happened: no field, a preset gone, an error', () => {

@@ -1,109 +1,115 @@
 /**
  * "Shorten links in this field": the URLs of the field the user is writing in become their short
- * links, in place. The writes are Shorten many's (batch/run.ts), run in the worker's memory: one
- * per distinct URL, an existing link reused when reuse is on, a short URL of the account kept,
- * paced on the rate limit, a failed write never sent again and its URL left as it was. A campaign
- * preset's parameters go on each URL first, as the link form adds them.
+ * links, in place. A run is a stored job (job.ts, started by claim.ts) whose writes are Shorten
+ * many's (batch/run.ts): one per distinct URL, an existing link reused when reuse is on, a short
+ * URL of the account kept, paced on the rate limit in the jobs' one lane, an interrupted write
+ * looked up on the server and never sent again. A new worker goes on with an unfinished run
+ * (resumeFieldRuns). A second trigger on a field while its run is unfinished joins that run.
  */
 import { browser } from 'wxt/browser';
 import { toApiErrorData } from '../../api/errors';
-import type { Api } from '../../api/types';
 import { withCampaign } from '../../shared/campaign';
-import { campaignsStorageKey, findPreset, readMemory } from '../../shared/campaign-memory';
 import { errorText } from '../../shared/error-text';
-import type { FieldContent } from '../../shared/field-links';
-import type { Settings } from '../../shared/settings/schema';
-import { newJob } from '../batch/jobs';
 import { runBatch } from '../batch/run';
 import { REQUEST_TIMEOUTS } from '../request-timeouts';
+import { loadSettings } from '../settings/store';
+import { type ClaimDeps, claimField, type FieldTarget, noOutcome } from './claim';
+import { FIELD_RESUME_ALARM, type FieldJob, fieldJobsItem, saveFieldJob } from './job';
 import type { FieldOutcome } from './notice';
-import { distinctUrls, fieldEdits, fieldOccurrences } from './occurrences';
-import type { FieldPage } from './page';
+import { writeShortLinks } from './write';
 
-export interface FieldTarget {
-  tabId: number | undefined;
-  /** The menu click's frame; none for the key (the frame whose field has the focus). */
-  frameId?: number | undefined;
-  profileId?: string | undefined;
-  /** A campaign preset's name: its parameters go on every URL before it is shortened. */
-  preset?: string | undefined;
-}
-
-export interface FieldDeps {
-  getApi: (settings: Settings) => Promise<Api>;
-  page: FieldPage;
+export interface FieldDeps extends ClaimDeps {
   /** Waits out a spent rate limit (the worker is kept alive meanwhile). */
   sleep: (ms: number) => Promise<void>;
+  /** Says how it ended (notification, badge); `run`: null for what never became a job. */
+  tell: (outcome: FieldOutcome, run: FieldJob | null) => Promise<void>;
 }
 
-/** Tries to write into a field the user keeps typing in, each time into what it holds then. */
-const WRITE_TRIES = 3;
+/** The outcome of an error that stopped everything (not configured, no access, storage). */
+const stoppedBy =
+  (found: number) =>
+  (error: unknown): FieldOutcome => ({
+    ...noOutcome(found),
+    problem: 'error',
+    error: errorText(toApiErrorData(error)),
+  });
 
-const none = (found: number): FieldOutcome => ({ found, shortened: 0, kept: 0, failed: [], undoable: null });
-
-async function presetValues(profileId: string, name: string) {
-  const key = campaignsStorageKey(profileId);
-  const stored = await browser.storage.local.get(key);
-  return findPreset(readMemory(stored[key]), name)?.values ?? null;
+/** Shortens the field's links and writes them in; resolves with what happened (never rejects). */
+export async function shortenInField(target: FieldTarget, deps: FieldDeps): Promise<FieldOutcome> {
+  const claimed = await claimField(target, deps).catch(stoppedBy(0));
+  if (typeof claimed === 'string') return drive(claimed, deps);
+  await deps.tell(claimed, null);
+  return claimed;
 }
 
-/** Shortens the field's links and writes them in; the outcome says what happened (never rejects). */
-export async function shortenInField(
-  target: FieldTarget,
-  settings: Settings & { profileId: string },
-  deps: FieldDeps,
-): Promise<FieldOutcome> {
-  try {
-    const read = target.tabId === undefined ? null : await deps.page.read(target.tabId, target.frameId);
-    if (!read || target.tabId === undefined) return { ...none(0), problem: 'noField' };
-    const urls = distinctUrls(fieldOccurrences(read.content));
-    if (urls.length === 0) return none(0);
-    const campaign = target.preset ? await presetValues(settings.profileId, target.preset) : undefined;
-    if (campaign === null) return { ...none(urls.length), problem: 'presetMissing' };
-    const job = newJob(
-      { source: 'field', items: urls.map((url) => ({ url, title: null })) },
-      settings.profileId,
-      Date.now(),
-    );
-    const done = await runBatch(job, {
-      api: await deps.getApi(settings),
-      settings,
-      save: async () => undefined,
-      now: Date.now,
-      sleep: deps.sleep,
-      writeTimeoutMs: REQUEST_TIMEOUTS?.write,
-      ...(campaign ? { destination: (url: string) => withCampaign(url, campaign) ?? url } : {}),
-    });
-    const shortBy = new Map<string, string>();
-    const outcome: FieldOutcome = { ...none(urls.length), frameId: read.frameId };
-    for (const item of done.items) {
-      if (item.state === 'failed') outcome.failed.push({ url: item.url, message: item.error?.message ?? '' });
-      else if (item.origin === 'short') outcome.kept++;
-      else if (item.shortUrl) shortBy.set(item.url, item.shortUrl);
+/** The runs this worker drives, by field: a second trigger (or the resume) waits for the same one. */
+const driving = new Map<string, Promise<FieldOutcome>>();
+
+function drive(key: string, deps: FieldDeps): Promise<FieldOutcome> {
+  let run = driving.get(key);
+  if (!run) {
+    run = advance(key, deps)
+      .catch(stoppedBy(0))
+      .finally(() => driving.delete(key));
+    driving.set(key, run);
+  }
+  return run;
+}
+
+/** Takes a stored run from where it stands to its end, and says it once. */
+async function advance(key: string, deps: FieldDeps): Promise<FieldOutcome> {
+  let run = (await fieldJobsItem.getValue())[key];
+  if (!run) return { ...noOutcome(0), problem: 'noField' };
+  if (run.outcome === null) {
+    let outcome: FieldOutcome;
+    try {
+      run = await shorten(key, run, deps);
+      outcome = await writeShortLinks(run, (next) => saveFieldJob(key, next), deps.page);
+    } catch (error) {
+      outcome = stoppedBy(run.job.items.length)(error);
     }
-    outcome.shortened = shortBy.size;
-    if (shortBy.size === 0) return outcome;
-    return { ...outcome, ...(await writeIn(target.tabId, read, shortBy, deps.page)) };
-  } catch (error) {
-    return { ...none(0), problem: 'error', error: errorText(toApiErrorData(error)) };
+    run = { ...run, outcome };
+    await saveFieldJob(key, run);
   }
+  if (!run.told) {
+    await deps.tell(run.outcome as FieldOutcome, run);
+    await saveFieldJob(key, { ...run, told: true });
+  }
+  await clearAlarmWhenIdle();
+  return run.outcome as FieldOutcome;
 }
 
-/** Writes the short links into what the field holds now: the user may have typed meanwhile. */
-async function writeIn(
-  tabId: number,
-  read: { frameId: number; content: FieldContent },
-  shortBy: ReadonlyMap<string, string>,
-  page: FieldPage,
-): Promise<Pick<FieldOutcome, 'undoable' | 'problem'>> {
-  let content = read.content;
-  for (let tries = 0; tries < WRITE_TRIES; tries++) {
-    const edits = fieldEdits(fieldOccurrences(content), shortBy);
-    if (edits.length === 0) return { undoable: null };
-    const written = await page.write(tabId, read.frameId, content, edits);
-    if (written.state === 'written') return { undoable: written.undoable };
-    if (written.state === 'gone' || written.state === 'refused') break;
-    content = written.content;
-  }
-  return { undoable: null, problem: 'gone' };
+/** The writes, saved after every step (a run whose writes are all settled goes straight on). */
+async function shorten(key: string, run: FieldJob, deps: FieldDeps): Promise<FieldJob> {
+  if (run.job.finishedAt !== null) return run;
+  const settings = await loadSettings(run.job.profileId);
+  const { campaign } = run;
+  let current = run;
+  const job = await runBatch(run.job, {
+    api: await deps.getApi(settings),
+    settings,
+    save: (next) => {
+      current = { ...current, job: { ...next, items: [...next.items] } };
+      return saveFieldJob(key, current);
+    },
+    now: Date.now,
+    sleep: deps.sleep,
+    writeTimeoutMs: REQUEST_TIMEOUTS?.write,
+    ...(campaign ? { destination: (url: string) => withCampaign(url, campaign) ?? url } : {}),
+  });
+  return { ...current, job };
+}
+
+async function clearAlarmWhenIdle(): Promise<void> {
+  const jobs = await fieldJobsItem.getValue();
+  if (Object.values(jobs).every((run) => run.outcome !== null && run.told))
+    await browser.alarms.clear(FIELD_RESUME_ALARM);
+}
+
+/** On a new worker's start and on the alarm: every unfinished run goes on, every untold one is said. */
+export async function resumeFieldRuns(deps: FieldDeps): Promise<void> {
+  const jobs = await fieldJobsItem.getValue();
+  const open = Object.entries(jobs).filter(([, run]) => run.outcome === null || !run.told);
+  await Promise.all(open.map(([key]) => drive(key, deps)));
+  await clearAlarmWhenIdle();
 }

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { lazyComponent } from '../../../components/lazy-component';
 import { t } from '../../shared/i18n';
+import { profileLabel } from '../../shared/profiles';
 import type { Result, ServerLists } from '../../shared/protocol';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { capabilitiesFromSettings } from '../capabilities';
 import { useProfileKey } from '../use-profile-key';
 import { LinksView } from './links/LinksView';
 import type { Send } from './send';
+import { sendForProfile } from './stats/profile-send';
 import { Tabs } from './Tabs';
 import { useHashState } from './use-hash-state';
 import { WebsitesView } from './websites/WebsitesView';
@@ -57,6 +59,16 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
     send('server.lists', undefined).then((result) => setLists(result.ok ? result.value : null));
   }, [settings?.linksBaseUrl, settings?.apiKeyHint, settings === null, statsView]);
 
+  // A record of another profile (an alert's click names it): its statistics, the active one kept.
+  const statsProfile =
+    statsView && hashState.stats.profile !== settings?.activeProfile ? hashState.stats.profile : undefined;
+  const statsSend = useMemo(
+    () => (statsProfile ? sendForProfile(send, statsProfile) : send),
+    [send, statsProfile],
+  );
+  const otherProfile = statsProfile
+    ? settings?.profiles.find((profile) => profile.id === statsProfile)
+    : undefined;
   const capabilities = capabilitiesFromSettings(
     settings ?? { serverVersion: 'auto', detectedDialect: { links: null, websites: null } },
   );
@@ -73,11 +85,16 @@ export function ManagerApp({ send, loadSettings, watchSettings }: ManagerAppProp
       </header>
       {/* A switch (here or in another window) loads every list afresh. */}
       <main key={profileKey}>
+        {hashState.view === 'stats' && otherProfile && (
+          <p class="stats-profile-note" role="note">
+            {t('stats_otherProfile', profileLabel(otherProfile, otherProfile.id))}
+          </p>
+        )}
         {hashState.view === 'stats' ? (
           <StatsView
-            key={`${hashState.stats.service}/${hashState.stats.id}`}
+            key={`${hashState.stats.service}/${hashState.stats.id}/${statsProfile ?? ''}`}
             route={hashState.stats}
-            send={send}
+            send={statsSend}
             onRange={(range) =>
               navigate({ view: 'stats', stats: { ...hashState.stats, range } }, { replace: true })
             }

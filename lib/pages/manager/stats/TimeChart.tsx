@@ -134,6 +134,7 @@ export function TimeChart(props: TimeChartProps) {
         aria-label={t('stats_chartLabel', chartLabel)}
       />
       {model.kinds.includes('today') && <p class="stats-partial-note">{t('stats_todayNote')}</p>}
+      {model.kinds.includes('hour') && <p class="stats-partial-note">{t('stats_hourNote')}</p>}
       {model.kinds.includes('range') && <p class="stats-partial-note">{t('stats_partialNote')}</p>}
       <ChartDataTable model={model} chartLabel={chartLabel} />
     </figure>

@@ -43,6 +43,20 @@ describe('chartModel', () => {
     expect(chartModel({ names: ['clicks'], series: [hours], currentHour: 9 }).shown).toBe(10);
   });
 
+  it('marks the hour now of today’s hours as partial, not as a drop', () => {
+    // Arrange
+    const hours: StatSeries = {
+      granularity: 'hour',
+      points: [8, 9, 10].map((hour) => ({ bucket: `2026-11-27 ${String(hour).padStart(2, '0')}`, count: 7 })),
+    };
+    // Act
+    const model = chartModel({ names: ['clicks'], series: [hours], currentHour: 9, today: '2026-11-27' });
+    // Assert
+    expect(model.partial).toEqual([false, true, false]);
+    expect(model.label(1)).toMatch(/\(this hour so far\)$/);
+    expect(chartLines(model)[0]).toEqual({ whole: [7, null, null], today: [7, 7, null] });
+  });
+
   it("labels a previous period's point with its count and its own date", () => {
     // Act
     const model = chartModel({ names: ['clicks'], series: [days([1, 2])], previous: days([1234, 5], 23) });

@@ -38,7 +38,7 @@ export interface ChartModel {
   partial: boolean[];
   /** The previous period's point for each bucket; null: no previous period. */
   before: (SeriesPoint | null)[] | null;
-  /** A bucket's name, saying "(partial)" or "(today so far)" where it is. */
+  /** A bucket's name, saying "(partial)", "(today so far)" or "(this hour so far)" where it is. */
   label: (index: number) => string;
   /** A previous period's point: its count and its own date. */
   beforeLabel: (point: SeriesPoint | null) => string;
@@ -73,15 +73,13 @@ export function chartModel({ names, series, previous, currentHour, today }: Char
   const spans = spansYears(times);
   const format = dateTimeFormat(bucketFormat(granularity, spans));
   const NUMBER = numberFormat();
-  const kinds = partialKinds(points, granularity, today);
+  const kinds = partialKinds(points, granularity, today, currentHour);
   const label = (index: number) => {
     const text = format.format((times[index] ?? 0) * 1000);
     const kind = kinds[index];
-    return kind === 'today'
-      ? t('stats_todaySoFar', text)
-      : kind === 'range'
-        ? t('stats_partial', text)
-        : text;
+    if (kind === 'today') return t('stats_todaySoFar', text);
+    if (kind === 'hour') return t('stats_hourSoFar', text);
+    return kind === 'range' ? t('stats_partial', text) : text;
   };
   const before = previous ? alignPrevious(points, previous.points) : null;
   const beforeTimes = before?.map((point) => (point ? bucketTime(point.bucket) : null)) ?? [];

@@ -13,6 +13,19 @@ describe('partialKinds', () => {
     expect(kinds).toEqual([null, null, 'today']);
   });
 
+  it('marks the hour now of today’s hours as partial: its count is the hour so far', () => {
+    // Arrange
+    const points = days('2026-11-27 08', '2026-11-27 09', '2026-11-27 10');
+    // Act
+    const kinds = partialKinds(points, 'hour', '2026-11-27', 9);
+    // Assert
+    expect(kinds).toEqual([null, 'hour', null]);
+  });
+
+  it('marks no hour of a past day', () => {
+    expect(partialKinds(days('2026-11-26 09'), 'hour', '2026-11-27', 9)).toEqual([null]);
+  });
+
   it('marks nothing on days that are all over', () => {
     expect(partialKinds(days('2026-11-01', '2026-11-02'), 'day', '2026-11-27')).toEqual([null, null]);
   });
@@ -32,6 +45,13 @@ describe('splitAtToday', () => {
     expect(splitAtToday([4, 6, 8, 2], [null, null, null, 'today'])).toEqual({
       whole: [4, 6, 8, null],
       today: [null, null, 8, 2],
+    });
+  });
+
+  it('keeps the step into the hour now apart, so it does not read as a drop', () => {
+    expect(splitAtToday([4, 6, 1], [null, null, 'hour'])).toEqual({
+      whole: [4, 6, null],
+      today: [null, 6, 1],
     });
   });
 

@@ -26,6 +26,28 @@ describe('statistics routes', () => {
     expect(formatStatsRoute({ service: 'links', id: 3 })).toBe('#links/3/stats');
   });
 
+  it('reads the profile an alert’s click names, and keeps it when the range changes', () => {
+    // Arrange
+    const state = parseHash('#links/7/stats?range=today&profile=work');
+    // Act
+    const next = formatHash(
+      state.view === 'stats' ? { view: 'stats', stats: { ...state.stats, range: { preset: '7d' } } } : state,
+    );
+    // Assert
+    expect(state).toEqual({
+      view: 'stats',
+      stats: { service: 'links', id: 7, range: { preset: 'today' }, profile: 'work' },
+    });
+    expect(next).toBe('#links/7/stats?range=7d&profile=work');
+  });
+
+  it('ignores a profile that is no profile id', () => {
+    expect(parseStatsRoute('links/7/stats', new URLSearchParams('profile=a/b'))).toEqual({
+      service: 'links',
+      id: 7,
+    });
+  });
+
   it('is not a statistics view for another path or an id that is not a number', () => {
     expect(parseStatsRoute('links/abc/stats', new URLSearchParams())).toBeNull();
     expect(parseStatsRoute('spaces/3/stats', new URLSearchParams())).toBeNull();

@@ -3,7 +3,8 @@
  * `#links/<id>/stats?range=7d` or `#websites/<id>/stats?from=YYYY-MM-DD&to=YYYY-MM-DD`. A
  * preset stays a preset in the hash, so a bookmark of "last 7 days" moves with the days. A top
  * list's name with a value starts that list searched (`&campaign=spring-sale`, the
- * popup's "Campaign statistics").
+ * popup's "Campaign statistics"); `&profile=<id>` shows a record of another profile than the
+ * active one (an alert of that profile).
  */
 import { browser } from 'wxt/browser';
 import {
@@ -13,6 +14,7 @@ import {
   type TopName,
   WEBSITE_TOP_NAMES,
 } from '../../../api/stats/types';
+import { PROFILE_ID } from '../../../shared/profiles';
 import { RANGE_PRESETS, type RangePreset } from '../../../shared/stats/range';
 
 export type StatsRangeChoice = { preset: RangePreset } | { custom: StatsRange };
@@ -24,6 +26,8 @@ export interface StatsRoute {
   range?: StatsRangeChoice;
   /** Top lists that start searched for a value. */
   searches?: Partial<Record<TopName, string>>;
+  /** Another profile than the active one, whose record this is (an alert's click). */
+  profile?: string;
 }
 
 const PATH = /^(links|websites)\/(\d{1,15})\/stats$/;
@@ -45,6 +49,8 @@ export function parseStatsRoute(path: string, params: URLSearchParams): StatsRou
     if (value) searches[name] = value;
   }
   if (Object.keys(searches).length > 0) route.searches = searches;
+  const profile = params.get('profile');
+  if (profile && PROFILE_ID.test(profile)) route.profile = profile;
   return route;
 }
 
@@ -80,7 +86,7 @@ export function openManagerTab(path: string): void {
   window.close();
 }
 
-export function formatStatsRoute({ service, id, range, searches = {} }: StatsRoute): string {
+export function formatStatsRoute({ service, id, range, searches = {}, profile }: StatsRoute): string {
   const params = new URLSearchParams(
     !range
       ? {}
@@ -89,6 +95,7 @@ export function formatStatsRoute({ service, id, range, searches = {} }: StatsRou
         : { from: range.custom.from, to: range.custom.to },
   );
   for (const [name, value] of Object.entries(searches)) if (value) params.set(name, value);
+  if (profile) params.set('profile', profile);
   const query = params.toString();
   return `#${service}/${id}/stats${query ? `?${query}` : ''}`;
 }
