@@ -57,10 +57,10 @@ function setup(props: { compare?: boolean; currentHour?: number } = {}) {
 
 describe('SeriesSection', () => {
   it('writes totals and changes as the locale does, and draws the previous period', async () => {
-    // The previous period is asked in the same render's effects that tell the totals.
+    // The previous period is asked once the range's own series are drawn (queue.ts, `later`).
     const { asked, onTotals } = setup();
     await waitFor(() => expect(onTotals).toHaveBeenCalled());
-    expect(asked()).toHaveLength(4);
+    await waitFor(() => expect(asked()).toHaveLength(4));
     expect(await screen.findByText('+50%')).toBeTruthy();
     expect(screen.getByText('1,500')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();
