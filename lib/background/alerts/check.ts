@@ -1,5 +1,5 @@
 /**
- * One check of a profile's alerts, run by the alerts' alarm (schedule.ts): asks the servers what
+ * One check of a profile's alerts, run by the alerts' alarm (wiring.ts): asks the servers what
  * the alerts that are on need, within a small share of the rate limit (every request is a
  * `background` one: it leaves the window's last requests to views and clicks, and never waits),
  * and returns what to announce. The slower checks (sites, links) run every 15 minutes, the

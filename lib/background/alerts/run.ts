@@ -22,7 +22,7 @@ export interface RunDeps {
   format: Format;
 }
 
-/** Does any profile want alerts? (The alarm exists only then: schedule.ts.) */
+/** Does any profile want alerts? (The alarm exists only then: wiring.ts.) */
 export const wantsAlerts = (settings: Settings) => settings.notifications && anyAlertOn(settings.alerts);
 
 const localDay = (date: Date) =>
