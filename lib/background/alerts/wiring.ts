@@ -2,7 +2,8 @@
  * The alerts in the worker: one alarm while any profile wants alerts (none otherwise, so a
  * browser with every alert off never wakes the worker for them), its check, and the click on a
  * notification that opens what it is about. The listeners are registered at the worker's start
- * (MV3); the alarm is kept in step with the settings as they change and at every start.
+ * (MV3); the alarm is kept in step with the settings as they change, and checked when the
+ * browser starts or the extension is installed or updated (not at each wake: nothing else moves it).
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../shared/format';
