@@ -104,7 +104,9 @@ describe('type rules', () => {
     ['an id past the safe integers', { url, space: 2 ** 53 }, 'space'],
     ['a click limit that is not a number', { url, expirationClicks: Number.NaN }, 'expirationClicks'],
   ])('rejects %s with one generic message, the field rules after it skipped', (_, input, field) => {
-    expect(fieldsOf(() => validateLink(linkCreateSchema, input, null))).toEqual({ [field]: ['Invalid input'] });
+    expect(fieldsOf(() => validateLink(linkCreateSchema, input, null))).toEqual({
+      [field]: ['Invalid input'],
+    });
   });
 });
 
@@ -127,10 +129,9 @@ describe('list fields', () => {
   });
 
   it('reports every bad item', () => {
-    expect(Object.keys(fieldsOf(() => validateLink(linkCreateSchema, { url, pixels: [0, 1, -2] }, null)) ?? {})).toEqual([
-      'pixels.0',
-      'pixels.2',
-    ]);
+    expect(
+      Object.keys(fieldsOf(() => validateLink(linkCreateSchema, { url, pixels: [0, 1, -2] }, null)) ?? {}),
+    ).toEqual(['pixels.0', 'pixels.2']);
   });
 });
 
@@ -199,7 +200,9 @@ describe('validateWebsite', () => {
   });
 
   it('rejects privacy password without a password on update', () => {
-    expect(fieldsOf(() => validateWebsite(websiteUpdateSchema, { privacy: 'password' }))).toHaveProperty(['password']);
+    expect(fieldsOf(() => validateWebsite(websiteUpdateSchema, { privacy: 'password' }))).toHaveProperty([
+      'password',
+    ]);
     expect(validateWebsite(websiteUpdateSchema, { password: null })).toEqual({ password: null });
   });
 });
