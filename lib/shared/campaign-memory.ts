@@ -14,7 +14,7 @@ import {
 /**
  * Its place: `local:campaigns:<profile>`, one item per profile, written by the pages that use it
  * (nothing secret in it); the background removes it with its profile. Not in storage-keys.ts,
- * which the popup's first chunk loads (its size budget).
+ * which the popup loads before it can be typed into: the campaign fields come later.
  */
 export const campaignsStorageKey = (profileId: string) => `campaigns:${profileId}`;
 

@@ -16,7 +16,7 @@ import { WebsitesView } from './websites/WebsitesView';
 const ProfileSwitcher = lazyComponent(() =>
   import('../../../components/ProfileSwitcher').then((module) => module.ProfileSwitcher),
 );
-// The statistics view and its chart library load only when one is opened (manager.html's budget).
+// The statistics view and its chart library load only when one is opened: the links list first.
 const StatsView = lazyComponent(() => import('./stats/StatsView').then((module) => module.StatsView));
 
 export interface ManagerAppProps {
