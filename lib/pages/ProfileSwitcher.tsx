@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import type { ApiErrorData } from '../lib/api/errors';
-import { send } from '../lib/pages/rpc';
-import { t } from '../lib/shared/i18n';
-import type { PublicSettings } from '../lib/shared/settings/schema';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import type { ApiErrorData } from '../api/errors';
+import { t } from '../shared/i18n';
+import type { PublicSettings } from '../shared/settings/schema';
+import { send } from './rpc';
 
 interface ProfileSwitcherProps {
   settings: Pick<PublicSettings, 'profiles' | 'activeProfile'>;

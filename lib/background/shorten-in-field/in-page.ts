@@ -5,7 +5,7 @@
  * imports, no helpers of this module). What one call leaves for the next (the field that was
  * read, what to put back) lives on that world's `window`, which the page's own scripts never see.
  */
-import type { FieldContent, FieldEdit, FieldWrite } from '../../shared/field-links';
+import type { FieldContent, FieldEdit, FieldWrite } from './field-links';
 
 /** What the calls keep between them, on the isolated world's window. */
 interface FieldMemory {

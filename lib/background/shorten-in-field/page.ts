@@ -5,7 +5,7 @@
  * every frame is asked and the one whose field has the focus answers.
  */
 import { browser } from 'wxt/browser';
-import type { FieldContent, FieldEdit, FieldWrite } from '../../shared/field-links';
+import type { FieldContent, FieldEdit, FieldWrite } from './field-links';
 import { installRichTools, readField, undoField, writeRichField, writeValueField } from './in-page';
 
 export interface FieldPage {

@@ -5,8 +5,8 @@ import { ApiError } from '../../api/errors';
 import type { LinkListQuery } from '../../api/schemas';
 import { emptyCampaign } from '../../shared/campaign';
 import { campaignsStorageKey, emptyMemory, savePreset } from '../../shared/campaign-memory';
-import type { FieldContent, FieldEdit, FieldWrite } from '../../shared/field-links';
 import { loadSettings, saveSettings } from '../settings/store';
+import type { FieldContent, FieldEdit, FieldWrite } from './field-links';
 import type { FieldPage } from './page';
 import { shortenInField } from './run';
 

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
 import type { StatSeries } from '../../../api/stats/types';
-import { fakeSend } from '../fake-send';
 import { createRequestQueue } from './queue';
 import { SeriesSection } from './SeriesSection';
 
