@@ -3,7 +3,7 @@
  * edit and the page code only applies them.
  */
 
-import { httpUrl, urlMatches } from '../batch/selection-links';
+import { httpUrl, urlMatches } from '../urls-in-text';
 import type { FieldContent, FieldEdit } from './field-links';
 
 /** One URL in the field: where it stands, the URL it is, and whether it is a link's own text. */
