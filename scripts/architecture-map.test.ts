@@ -34,7 +34,7 @@ const KEYS_FROM_CONSTANTS = [
     file: 'lib/background/already-shortened/page-links.ts',
     text: "PREFIX = 'pageLinks:'",
   },
-  { key: 'local:campaigns', file: 'lib/shared/campaign-memory.ts', text: '`campaigns:' },
+  { key: 'local:campaigns', file: 'lib/shared/stored-campaigns.ts', text: '`campaigns:' },
   { key: 'session:batchSeen', file: 'lib/pages/popup/shorten-many/batch-view.ts', text: "= 'batchSeen'" },
 ];
 

@@ -7,9 +7,9 @@
 import { type Browser, browser } from 'wxt/browser';
 import { toApiErrorData } from '../api/errors';
 import type { BatchJob } from '../shared/batch';
-import { campaignsStorageKey, readMemory } from '../shared/campaign-memory';
 import { t } from '../shared/i18n';
 import { type StoredSettings, toStored } from '../shared/profiles';
+import { campaignsStorageKey, readMemory } from '../shared/stored-campaigns';
 import { selectionToUrl } from '../shared/urls';
 import { startBatch } from './batch/jobs';
 import { selectedLinks } from './batch/selection';

@@ -6,8 +6,8 @@
  */
 
 import { browser } from 'wxt/browser';
-import { campaignsStorageKey } from '../shared/campaign-memory';
 import type { PublicSettings } from '../shared/settings/schema';
+import { campaignsStorageKey } from '../shared/stored-campaigns';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
 import { clearProfileStats } from './stats/cache';

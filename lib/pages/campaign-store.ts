@@ -8,13 +8,13 @@
  */
 import { browser } from 'wxt/browser';
 import { hasCampaign, readCampaign } from '../shared/campaign';
+import { createTurns } from '../shared/in-turn';
 import {
   type CampaignMemory,
   campaignsStorageKey,
   readMemory,
   rememberUsed,
-} from '../shared/campaign-memory';
-import { createTurns } from '../shared/in-turn';
+} from '../shared/stored-campaigns';
 import { getSettings } from './settings-client';
 
 const inTurn = createTurns();

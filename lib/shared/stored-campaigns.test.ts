@@ -10,7 +10,7 @@ import {
   readMemory,
   rememberUsed,
   savePreset,
-} from './campaign-memory';
+} from './stored-campaigns';
 
 const campaign = (values: Partial<CampaignValues>): CampaignValues => ({ ...emptyCampaign(), ...values });
 

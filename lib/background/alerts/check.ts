@@ -17,7 +17,6 @@ import type { StatsService } from '../../api/stats/types';
 import type { Api } from '../../api/types';
 import type { Settings } from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
-import type { AlertMemory } from './memory';
 import {
   downCause,
   expiryNotice,
@@ -38,6 +37,7 @@ import {
   siteUnusual,
   UNUSUAL,
 } from './rules';
+import type { AlertMemory } from './stored-state';
 
 export const CHECK_EVERY_MINUTES = 5;
 export const SLOW_EVERY_MS = 15 * 60_000;

@@ -1,14 +1,14 @@
 /**
  * The alerts' check across profiles, what the alarm runs: for each profile with an alert on (and
  * "Show notifications" on), one check (check.ts), then what it found that was never said and
- * falls outside the quiet hours is shown and remembered in storage (memory.ts).
+ * falls outside the quiet hours is shown and remembered in storage (stored-state.ts).
  */
 import type { Api } from '../../api/types';
 import { anyAlertOn, isQuietHour } from '../../shared/settings/alerts';
 import type { Settings } from '../../shared/settings/schema';
 import { checkProfile } from './check';
-import { type AlertMemory, pruneMemory } from './memory';
 import type { Format, Notice } from './notices';
+import { type AlertMemory, pruneMemory } from './stored-state';
 
 export interface RunDeps {
   now: () => number;

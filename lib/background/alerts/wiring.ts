@@ -14,9 +14,9 @@ import { activateProfile } from '../profile-actions';
 import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
 import { CHECK_EVERY_MINUTES } from './check';
-import { readMemory, writeMemory } from './memory';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
+import { readMemory, writeMemory } from './stored-state';
 
 export const ALERTS_ALARM = 'alerts-check';
 const PREFIX = 'alert|';

@@ -4,7 +4,7 @@ import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
 import { ApiError } from '../../api/errors';
 import type { LinkListQuery } from '../../api/schemas';
 import { emptyCampaign } from '../../shared/campaign';
-import { campaignsStorageKey, emptyMemory, savePreset } from '../../shared/campaign-memory';
+import { campaignsStorageKey, emptyMemory, savePreset } from '../../shared/stored-campaigns';
 import { loadSettings, saveSettings } from '../settings/store';
 import type { FieldContent, FieldEdit, FieldWrite } from './field-links';
 import type { FieldPage } from './page';
