@@ -58,7 +58,7 @@ function readValues(raw: unknown): CampaignValues {
 }
 
 /** Tolerant read of a stored value: anything malformed is left out, never an error. */
-export function readMemory(raw: unknown): CampaignMemory {
+export function readStoredCampaigns(raw: unknown): CampaignMemory {
   const memory = emptyMemory();
   if (!isRecord(raw)) return memory;
   const recent = isRecord(raw.recent) ? raw.recent : {};

@@ -52,8 +52,8 @@ function world(settings: Settings, api = fakeApi(), start = NOW) {
     now: () => now,
     profiles: async () => [settings],
     api: async () => api as Api,
-    readMemory: async (id) => structuredClone(memories.get(id) ?? emptyMemory()),
-    writeMemory: async (id, memory) => void memories.set(id, structuredClone(memory)),
+    readAlertState: async (id) => structuredClone(memories.get(id) ?? emptyMemory()),
+    writeAlertState: async (id, memory) => void memories.set(id, structuredClone(memory)),
     show: async (_id, notice) => void shown.push(notice),
     format: formatIn('en-US'),
   };

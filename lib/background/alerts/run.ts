@@ -16,8 +16,8 @@ export interface RunDeps {
   profiles: () => Promise<Settings[]>;
   /** The profile's client; rejects when it cannot be used (no key, no access): the profile is skipped. */
   api: (settings: Settings) => Promise<Api>;
-  readMemory: (profileId: string) => Promise<AlertMemory>;
-  writeMemory: (profileId: string, memory: AlertMemory) => Promise<void>;
+  readAlertState: (profileId: string) => Promise<AlertMemory>;
+  writeAlertState: (profileId: string, memory: AlertMemory) => Promise<void>;
   show: (profileId: string, notice: Notice) => Promise<void>;
   format: Format;
 }
@@ -33,7 +33,7 @@ async function runProfile(settings: Settings, deps: RunDeps): Promise<number> {
   if (!api) return 0;
   const now = deps.now();
   const date = new Date(now);
-  const memory = await deps.readMemory(settings.profileId);
+  const memory = await deps.readAlertState(settings.profileId);
   const ctx = {
     settings,
     api,
@@ -54,7 +54,7 @@ async function runProfile(settings: Settings, deps: RunDeps): Promise<number> {
       shown++;
     }
   }
-  await deps.writeMemory(settings.profileId, pruneMemory(memory, now));
+  await deps.writeAlertState(settings.profileId, pruneMemory(memory, now));
   return shown;
 }
 

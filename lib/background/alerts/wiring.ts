@@ -16,7 +16,7 @@ import { viewOf } from '../settings/views';
 import { CHECK_EVERY_MINUTES } from './check';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
-import { readMemory, writeMemory } from './stored-state';
+import { readAlertState, writeAlertState } from './stored-state';
 
 export const ALERTS_ALARM = 'alerts-check';
 const PREFIX = 'alert|';
@@ -57,8 +57,8 @@ export const alertDeps = (): RunDeps => ({
   now: Date.now,
   profiles: allProfiles,
   api: (settings) => getApi({ services: ['links', 'websites'], settings }),
-  readMemory,
-  writeMemory,
+  readAlertState,
+  writeAlertState,
   show,
   format: formatIn(uiLanguage()),
 });

@@ -11,7 +11,7 @@ import type { Api } from '../../api/types';
 import { withCampaign } from '../../shared/campaign';
 import { errorText } from '../../shared/error-text';
 import type { Settings } from '../../shared/settings/schema';
-import { campaignsStorageKey, findPreset, readMemory } from '../../shared/stored-campaigns';
+import { campaignsStorageKey, findPreset, readStoredCampaigns } from '../../shared/stored-campaigns';
 import { newJob } from '../batch/jobs';
 import { runBatch } from '../batch/run';
 import { REQUEST_TIMEOUTS } from '../request-timeouts';
@@ -44,7 +44,7 @@ const none = (found: number): FieldOutcome => ({ found, shortened: 0, kept: 0, f
 async function presetValues(profileId: string, name: string) {
   const key = campaignsStorageKey(profileId);
   const stored = await browser.storage.local.get(key);
-  return findPreset(readMemory(stored[key]), name)?.values ?? null;
+  return findPreset(readStoredCampaigns(stored[key]), name)?.values ?? null;
 }
 
 /** Shortens the field's links and writes them in; the outcome says what happened (never rejects). */
