@@ -1,5 +1,5 @@
 /**
- * Code splitting for the extension pages (the popup's 15 KB budget). By default the
+ * Code splitting for the extension pages, so the popup loads two files before it is ready. By default the
  * bundler splits code shared by the popup, options and manager into several chunks, one per set
  * of pages that share it; the popup then loaded five small files, each gzipped on its own,
  * which costs about 1 KB against one file. This group puts every module the popup loads at

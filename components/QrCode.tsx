@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { downloadBlob } from '../lib/pages/download';
-import { drawQr, qrFileName, qrMatrix, qrSvgFile } from '../lib/pages/qr';
 import { t } from '../lib/shared/i18n';
+import { drawQr, qrFileName, qrMatrix, qrSvgFile } from './qr';
 
 interface QrCodeProps {
   /** What the code encodes (the short URL). */

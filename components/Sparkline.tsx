@@ -1,5 +1,16 @@
-import { sparkline } from '../lib/pages/popup/this-site/site-stats';
 import './sparkline.css';
+
+/** An SVG polyline's points for `values` in a `width` x `height` box (the top stays free of the line). */
+export function sparkline(values: number[], width: number, height: number): string {
+  const top = Math.max(1, ...values);
+  const step = values.length > 1 ? width / (values.length - 1) : 0;
+  return values
+    .map(
+      (value, index) =>
+        `${Math.round(index * step * 10) / 10},${Math.round((height - (value / top) * (height - 2)) * 10) / 10}`,
+    )
+    .join(' ');
+}
 
 /**
  * Seven days as a line, the same in the popup and the manager: the whole days solid, today

@@ -6,7 +6,7 @@ import { ErrorAlert } from './ErrorAlert';
 import './tracking-code.css';
 
 interface TrackingCodeProps {
-  /** The tag (lib/shared/tracking-code.ts; '' without a server address), or why it is unknown. */
+  /** The tag (lib/pages/tracking-code.ts; '' without a server address), or why it is unknown. */
   state: NonNullable<TrackingCodeState>;
 }
 

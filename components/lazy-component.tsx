@@ -2,8 +2,8 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 /**
- * A component whose code loads on first render (or on `preload()`), so pages with a size
- * budget (popup.html) leave rarely used parts out of what they load up front. preact/compat's
+ * A component whose code loads on first render (or on `preload()`), so a page that must show at
+ * once (popup.html) leaves rarely used parts out of what it loads up front. preact/compat's
  * lazy() and Suspense would cost more than this whole helper. Renders nothing until loaded.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {

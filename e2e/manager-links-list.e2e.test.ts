@@ -1,7 +1,6 @@
 /**
- * The manager under real use, in Chromium: Export selected (defect 11),
- * internationalized domains in Unicode (defect 13), a status pill that holds its word in every
- * language (defect 14).
+ * The manager under real use, in Chromium: Export selected, internationalized domains in
+ * Unicode, a status pill that holds its word in every language.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

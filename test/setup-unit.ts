@@ -1,10 +1,13 @@
-import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach } from 'vitest';
+
+// Only a file that renders (`@vitest-environment happy-dom`, a quarter of them) loads Testing
+// Library: for the others, loading it (Preact and its test utilities) cost more than their tests.
+const rendering = typeof document === 'undefined' ? null : await import('@testing-library/preact');
 
 // findBy* and waitFor give up after 1 s by default. A test that waits for a lazy part of a page
 // waits for its first load in the test file too, which goes through Vite's transform: past 1 s on
 // CI's 2 cores when they are busy. One that finds what it waits for returns at once.
-configure({ asyncUtilTimeout: 5_000 });
+rendering?.configure({ asyncUtilTimeout: 5_000 });
 
 declare global {
   /** Set here, called by the extension's dynamic imports in unit tests (test/settle-imports.ts). */
@@ -34,7 +37,7 @@ async function settleImports(): Promise<void> {
 // lazy component that arrives afterwards renders nothing; what a loaded part imports in turn is
 // waited for too.
 afterEach(async () => {
-  cleanup();
+  rendering?.cleanup();
   await settleImports();
 });
 afterAll(settleImports);

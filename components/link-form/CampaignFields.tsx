@@ -8,13 +8,13 @@ import {
 } from '../../lib/pages/campaign-fields';
 import { useCampaignMemory } from '../../lib/pages/use-campaign-memory';
 import { CAMPAIGN_FIELDS, type CampaignField, campaignParam } from '../../lib/shared/campaign';
+import { t } from '../../lib/shared/i18n';
 import {
   type CampaignMemory,
   type CampaignPreset,
   deletePreset,
   savePreset,
-} from '../../lib/shared/campaign-memory';
-import { t } from '../../lib/shared/i18n';
+} from '../../lib/shared/stored-campaigns';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 import './campaign-fields.css';

@@ -11,7 +11,7 @@ import type { MoreOptionsProps } from './MoreOptions';
 import { useFocusFirstError } from './use-focus-first-error';
 
 // Everything behind "More options" loads when first opened (or hovered): most links need only
-// the URL, and the popup has a size budget.
+// the URL, and the popup is ready sooner without it.
 const MoreOptions = lazyComponent(() => import('./MoreOptions').then((module) => module.MoreOptions));
 
 export interface LinkFormProps {

@@ -223,7 +223,7 @@ export interface OtherOriginServer {
 
 /**
  * The tag the analytics web app shows for every website (docs/API.md section 7.1), as a site
- * owner pastes it into a page. The extension's own copy is lib/shared/tracking-code.ts;
+ * owner pastes it into a page. The extension's own copy is lib/pages/tracking-code.ts;
  * this one is written out on purpose so that a test compares the two.
  */
 export const trackingTag = (analyticsBaseUrl: string) =>

@@ -1,7 +1,7 @@
 /**
  * The enumerations of lib/api's normalized types (docs/API.md sections 2 and 6). Kept apart from
- * schemas.ts, with no zod import, so that pages can list options without bundling zod (
- * the popup and options budgets).
+ * schemas.ts, with no zod import, so that the popup and options can list options without loading
+ * zod before they show.
  */
 
 export const PRIVACY = ['public', 'private', 'password'] as const;

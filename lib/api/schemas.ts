@@ -1,7 +1,7 @@
 /**
  * Normalized types of lib/api: what pages, the background and tests use. They are independent
  * of the wire format (snake_case, numbers as strings, two server dialects): `lib/api` encodes
- * them into requests and parses records into them (see records.ts and the dialect adapters).
+ * them into requests and parses records into them (see records/ and the dialect adapters).
  *
  * Inputs are zod/mini schemas (strict: an invalid input is rejected before any request).
  * Records are plain interfaces: they are built by tolerant parsers, never by `schema.parse`.

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from './errors';
-import {
-  validateId,
-  validateLinkCreate,
-  validateLinkListQuery,
-  validateLinkUpdate,
-  validateWebsiteCreate,
-  validateWebsiteUpdate,
-} from './validate';
+import { linkCreateSchema, linkUpdateSchema, websiteCreateSchema, websiteUpdateSchema } from './schemas';
+import { validateId, validateLink, validateLinkListQuery, validateWebsite } from './validate';
 
 const url = 'https://example.com/page';
 
@@ -21,7 +15,7 @@ function fieldsOf(run: () => unknown): Record<string, string[]> | undefined {
   throw new Error('expected a validation error');
 }
 
-describe('validateLinkCreate', () => {
+describe('validateLink (a new link)', () => {
   it.each([
     ['a bare url', { url }],
     [
@@ -36,7 +30,7 @@ describe('validateLinkCreate', () => {
     ['rotation rows', { url, targetsType: 'rotations', targets: [{ value: url }, { value: url }] }],
     ['type none without rows', { url, targetsType: 'none' }],
   ])('accepts %s', (_, input) => {
-    expect(validateLinkCreate(input, 'classic')).toEqual(input);
+    expect(validateLink(linkCreateSchema, input, 'classic')).toEqual(input);
   });
 
   it.each([
@@ -81,7 +75,7 @@ describe('validateLinkCreate', () => {
     ],
     ['a pixel id of 0', { url, pixels: [0] }, 'pixels.0'],
   ])('rejects %s', (_, input, field) => {
-    expect(fieldsOf(() => validateLinkCreate(input, null))).toHaveProperty([field]);
+    expect(fieldsOf(() => validateLink(linkCreateSchema, input, null))).toHaveProperty([field]);
   });
 
   it.each([
@@ -90,14 +84,14 @@ describe('validateLinkCreate', () => {
     ['classic', { url, sensitiveContent: true }, 'sensitiveContent'],
     ['current', { url, disabled: false }, 'disabled'],
   ] as const)('rejects on the %s dialect what it cannot store (%j)', (dialect, input, field) => {
-    expect(fieldsOf(() => validateLinkCreate(input, dialect))).toHaveProperty([field]);
+    expect(fieldsOf(() => validateLink(linkCreateSchema, input, dialect))).toHaveProperty([field]);
   });
 
   it.each([
     { url, targetsType: 'devices', targets: [{ key: 'mobile', value: url }] },
     { url, sensitiveContent: true },
   ])('accepts current-only fields on the current dialect (%j)', (input) => {
-    expect(validateLinkCreate(input, 'current')).toEqual(input);
+    expect(validateLink(linkCreateSchema, input, 'current')).toEqual(input);
   });
 });
 
@@ -110,7 +104,9 @@ describe('type rules', () => {
     ['an id past the safe integers', { url, space: 2 ** 53 }, 'space'],
     ['a click limit that is not a number', { url, expirationClicks: Number.NaN }, 'expirationClicks'],
   ])('rejects %s with one generic message, the field rules after it skipped', (_, input, field) => {
-    expect(fieldsOf(() => validateLinkCreate(input, null))).toEqual({ [field]: ['Invalid input'] });
+    expect(fieldsOf(() => validateLink(linkCreateSchema, input, null))).toEqual({
+      [field]: ['Invalid input'],
+    });
   });
 });
 
@@ -118,7 +114,7 @@ describe('list fields', () => {
   it('returns the parsed rows, without unknown keys, and leaves the input alone', () => {
     const targets = [{ key: 'US', value: url, extra: 1 }];
 
-    const parsed = validateLinkCreate({ url, targetsType: 'countries', targets }, 'classic');
+    const parsed = validateLink(linkCreateSchema, { url, targetsType: 'countries', targets }, 'classic');
 
     expect(parsed.targets).toEqual([{ key: 'US', value: url }]);
     expect(targets[0]).toHaveProperty('extra', 1);
@@ -129,25 +125,24 @@ describe('list fields', () => {
     [{ url, pixels: [1, 'x', 0] }, 'pixels.1'],
     [{ url, targetsType: 'rotations', targets: [{ value: url }, { value: 1 }] }, 'targets.1.value'],
   ])('reports a list that is not one, and each bad item under its index (%j)', (input, field) => {
-    expect(fieldsOf(() => validateLinkCreate(input, null))).toHaveProperty([field]);
+    expect(fieldsOf(() => validateLink(linkCreateSchema, input, null))).toHaveProperty([field]);
   });
 
   it('reports every bad item', () => {
-    expect(Object.keys(fieldsOf(() => validateLinkCreate({ url, pixels: [0, 1, -2] }, null)) ?? {})).toEqual([
-      'pixels.0',
-      'pixels.2',
-    ]);
+    expect(
+      Object.keys(fieldsOf(() => validateLink(linkCreateSchema, { url, pixels: [0, 1, -2] }, null)) ?? {}),
+    ).toEqual(['pixels.0', 'pixels.2']);
   });
 });
 
-describe('validateLinkUpdate', () => {
+describe('validateLink (an edit)', () => {
   it.each([
     ['an empty update', {}],
     ['clearing fields with null', { alias: null, password: null, space: null, expirationUrl: null }],
     ['clearing the expiration together', { expirationDate: null, expirationTime: null }],
     ['switching privacy off and clearing its password', { privacy: 'public', privacyPassword: null }],
   ])('accepts %s', (_, input) => {
-    expect(validateLinkUpdate(input, 'classic')).toEqual(input);
+    expect(validateLink(linkUpdateSchema, input, 'classic')).toEqual(input);
   });
 
   it.each([
@@ -156,11 +151,11 @@ describe('validateLinkUpdate', () => {
     ['a time with a cleared date', { expirationDate: null, expirationTime: '10:00' }, 'expirationDate'],
     ['a bad url', { url: 'nope' }, 'url'],
   ])('rejects %s', (_, input, field) => {
-    expect(fieldsOf(() => validateLinkUpdate(input, 'classic'))).toHaveProperty([field]);
+    expect(fieldsOf(() => validateLink(linkUpdateSchema, input, 'classic'))).toHaveProperty([field]);
   });
 
   it('checks a clearable field that is not null with its own rules and messages', () => {
-    expect(fieldsOf(() => validateLinkUpdate({ alias: 'a b', space: 0 }, 'classic'))).toEqual({
+    expect(fieldsOf(() => validateLink(linkUpdateSchema, { alias: 'a b', space: 0 }, 'classic'))).toEqual({
       alias: ['Use only letters, digits, - and _.'],
       space: ['Pick a valid id.'],
     });
@@ -188,12 +183,12 @@ describe('validateLinkListQuery', () => {
   });
 });
 
-describe('validateWebsiteCreate and validateWebsiteUpdate', () => {
+describe('validateWebsite', () => {
   it.each([
     [{ url: 'example.com' }],
     [{ url: 'https://example.com', privacy: 'password', password: 'p', excludeIps: ['1.2.3.4'] }],
   ])('accepts %j', (input) => {
-    expect(validateWebsiteCreate(input)).toEqual(input);
+    expect(validateWebsite(websiteCreateSchema, input)).toEqual(input);
   });
 
   it.each([
@@ -201,12 +196,14 @@ describe('validateWebsiteCreate and validateWebsiteUpdate', () => {
     [{ url: 'a.example', privacy: 'password' }, 'password'],
     [{ url: 'a.example', emailReports: 'yes' }, 'emailReports'],
   ])('rejects %j on create', (input, field) => {
-    expect(fieldsOf(() => validateWebsiteCreate(input))).toHaveProperty([field]);
+    expect(fieldsOf(() => validateWebsite(websiteCreateSchema, input))).toHaveProperty([field]);
   });
 
   it('rejects privacy password without a password on update', () => {
-    expect(fieldsOf(() => validateWebsiteUpdate({ privacy: 'password' }))).toHaveProperty(['password']);
-    expect(validateWebsiteUpdate({ password: null })).toEqual({ password: null });
+    expect(fieldsOf(() => validateWebsite(websiteUpdateSchema, { privacy: 'password' }))).toHaveProperty([
+      'password',
+    ]);
+    expect(validateWebsite(websiteUpdateSchema, { password: null })).toEqual({ password: null });
   });
 });
 

@@ -13,16 +13,11 @@ import {
   type LinkCreateInput,
   type LinkListQuery,
   type LinkUpdateInput,
-  linkCreateSchema,
   linkListQuerySchema,
-  linkUpdateSchema,
   PLATFORMS,
   type TargetRow,
   type WebsiteCreateInput,
   type WebsiteUpdateInput,
-  websiteCreateSchema,
-  websiteListQuerySchema,
-  websiteUpdateSchema,
 } from './schemas';
 
 /** `[field, message]` pairs; a rule that holds adds none. */
@@ -125,15 +120,6 @@ export function validateLink<T extends LinkInput>(
   return parsed;
 }
 
-// The API (links.ts, websites.ts) calls validateLink, validateWebsite and parseWith with the schema
-// itself: these one-line wrappers (for tests and readers) then stay out of the background, which has
-// a size budget (docs/ARCHITECTURE.md, "Budgets").
-export const validateLinkCreate = (input: unknown, dialect: Dialect | null): LinkCreateInput =>
-  validateLink(linkCreateSchema, input, dialect);
-
-export const validateLinkUpdate = (input: unknown, dialect: Dialect | null): LinkUpdateInput =>
-  validateLink(linkUpdateSchema, input, dialect);
-
 export function validateLinkListQuery(query: unknown, dialect: Dialect | null): LinkListQuery {
   const parsed = parseWith(linkListQuerySchema, query);
   if (dialect) checkLinkListDialect(parsed, dialect);
@@ -149,14 +135,6 @@ export function validateWebsite<T extends WebsiteCreateInput | WebsiteUpdateInpu
     throwIfAny([['password', ENTER_STATISTICS_PASSWORD]]);
   return parsed;
 }
-
-export const validateWebsiteCreate = (input: unknown): WebsiteCreateInput =>
-  validateWebsite(websiteCreateSchema, input);
-
-export const validateWebsiteUpdate = (input: unknown): WebsiteUpdateInput =>
-  validateWebsite(websiteUpdateSchema, input);
-
-export const validateWebsiteListQuery = (query: unknown) => parseWith(websiteListQuerySchema, query);
 
 export function validateId(id: unknown): number {
   if (typeof id === 'number' && Number.isInteger(id) && id >= 1) return id;

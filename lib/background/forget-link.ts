@@ -3,7 +3,7 @@
  * with a 404 anywhere: its statistics, an edit, the popup's check of its recent links) is
  * forgotten by every answer the worker saved that holds it, so no page offers its dead short URL
  * again: the recent links (history.ts), the pages' "Already shortened" lookups, which the toolbar
- * badge's short-link mark reads too (page/page-links.ts), and its statistics (stats/cache.ts).
+ * badge's short-link mark reads too (already-shortened/page-links.ts), and its statistics (stats/cache.ts).
  * Find a link searches the recent links and the server, nothing saved besides.
  */
 import { storage } from 'wxt/utils/storage';

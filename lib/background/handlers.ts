@@ -43,8 +43,8 @@ export interface HandlerDeps {
 
 /** Interactive: pages wait on the answer, so a spent rate limit is an error at once. */
 
-// The records' bareHost (trim, www., lower case) rather than a copy of it here: the size budget
-// (docs/ARCHITECTURE.md, "Budgets"). For a host, which is what the popup sends, both give the same.
+// The records' bareHost (trim, www., lower case): one rule for what a site's host is. For a host,
+// which is what the popup sends, it gives the host itself.
 export async function findWebsiteByHost(api: Api, host: string): Promise<Website | null> {
   const wanted = bareHost(host);
   const page = await api.websites.list({ search: wanted, perPage: 100 }, callOptions('waiting'));

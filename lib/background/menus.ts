@@ -7,9 +7,9 @@
 import { type Browser, browser } from 'wxt/browser';
 import { toApiErrorData } from '../api/errors';
 import type { BatchJob } from '../shared/batch';
-import { campaignsStorageKey, readMemory } from '../shared/campaign-memory';
 import { t } from '../shared/i18n';
 import { type StoredSettings, toStored } from '../shared/profiles';
+import { campaignsStorageKey, readStoredCampaigns } from '../shared/stored-campaigns';
 import { selectionToUrl } from '../shared/urls';
 import { startBatch } from './batch/jobs';
 import { selectedLinks } from './batch/selection';
@@ -179,7 +179,8 @@ export function menuPlan(raw: StoredSettings | null): { enabled: boolean; profil
 }
 
 /** The names of the campaign presets a profile's stored memory holds (the field item's children). */
-export const presetNames = (memory: unknown): string[] => readMemory(memory).presets.map((p) => p.name);
+export const presetNames = (memory: unknown): string[] =>
+  readStoredCampaigns(memory).presets.map((p) => p.name);
 
 const activeOf = (raw: StoredSettings | null) => toStored(raw).activeProfile;
 

@@ -6,9 +6,9 @@
  */
 
 import { browser } from 'wxt/browser';
-import { campaignsStorageKey } from '../shared/campaign-memory';
 import type { PublicSettings } from '../shared/settings/schema';
-import { clearMemory as clearAlerts } from './alerts/memory';
+import { campaignsStorageKey } from '../shared/stored-campaigns';
+import { clearMemory as clearAlerts } from './alerts/stored-state';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
 import { clearProfileStats } from './stats/cache';

@@ -68,7 +68,7 @@ function issuesToFields(
   issues: readonly { path: PropertyKey[]; message: string }[],
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  // addFieldMessages (lib/api/errors.ts) rather than its own copy: the size budget (docs/ARCHITECTURE.md, "Budgets").
+  // addFieldMessages (lib/api/errors.ts): field messages gathered as the API client's are.
   for (const issue of issues) addFieldMessages(fields, issue.path.map(String).join('.'), [issue.message]);
   return fields;
 }

@@ -13,7 +13,7 @@ export type BadgeApi = Pick<typeof browser.action, 'setBadgeText' | 'setBadgeBac
 
 /**
  * Chosen at build time (MV2 builds have only `browserAction`, MV3 builds `action`): each build
- * bundles one name, for the background's size budget (docs/ARCHITECTURE.md, "Budgets").
+ * bundles the one name its browser has.
  */
 export function badgeApi(): BadgeApi | undefined {
   return (import.meta.env.MANIFEST_VERSION === 2 ? browser.browserAction : browser.action) as

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../components/testing/english-messages';
 import { emptyCampaign } from '../shared/campaign';
-import { type CampaignMemory, emptyMemory, MAX_PRESETS, savePreset } from '../shared/campaign-memory';
+import { type CampaignMemory, emptyMemory, MAX_PRESETS, savePreset } from '../shared/stored-campaigns';
 import { campaignView, presetOptions, presetSaveError, urlWithField, urlWithValues } from './campaign-fields';
 
 beforeEach(() => {

@@ -12,14 +12,14 @@ import {
   withCampaign,
   withCampaignField,
 } from '../shared/campaign';
+import { t, tCount } from '../shared/i18n';
 import {
   type CampaignMemory,
   type CampaignPreset,
   MAX_PRESETS,
   presetMatching,
   presetProblem,
-} from '../shared/campaign-memory';
-import { t, tCount } from '../shared/i18n';
+} from '../shared/stored-campaigns';
 
 export interface CampaignView {
   /** The URL's campaign values; null when the URL is no web URL (the fields are disabled). */

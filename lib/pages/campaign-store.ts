@@ -8,13 +8,13 @@
  */
 import { browser } from 'wxt/browser';
 import { hasCampaign, readCampaign } from '../shared/campaign';
+import { createTurns } from '../shared/in-turn';
 import {
   type CampaignMemory,
   campaignsStorageKey,
-  readMemory,
+  readStoredCampaigns,
   rememberUsed,
-} from '../shared/campaign-memory';
-import { createTurns } from '../shared/in-turn';
+} from '../shared/stored-campaigns';
 import { getSettings } from './settings-client';
 
 const inTurn = createTurns();
@@ -28,7 +28,7 @@ export async function activeProfileId(): Promise<string | null> {
 export async function loadCampaignMemory(profileId: string): Promise<CampaignMemory> {
   const key = campaignsStorageKey(profileId);
   const stored = await browser.storage.local.get(key);
-  return readMemory(stored[key]);
+  return readStoredCampaigns(stored[key]);
 }
 
 /** One read-modify-write of the profile's memory, in turn with this page's others; the new memory. */

@@ -1,7 +1,7 @@
 /**
  * Saves a file from an extension page through a temporary link (no `downloads` permission
  * needed). A module of its own so the manager's CSV export can use it without pulling the QR
- * encoder (lib/pages/qr.ts) into its initial load.
+ * encoder (components/qr.ts) into its initial load.
  */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { type Link, linkUpdateSchema } from '../api/schemas';
-import { validateLinkUpdate } from '../api/validate';
+import { validateLink } from '../api/validate';
 import { linkFormFromRecord, toUpdateInput } from './link-form-edit';
 
 const record: Link = {
@@ -135,8 +135,8 @@ describe('toUpdateInput', () => {
   it('sends a new statistics password of a "password" link with that privacy, which lib/api accepts', () => {
     const input = toUpdateInput({ ...original, privacyPassword: 'new stats' }, original);
     expect(input).toEqual({ privacy: 'password', privacyPassword: 'new stats' });
-    expect(() => validateLinkUpdate(input, 'classic')).not.toThrow();
-    expect(() => validateLinkUpdate(input, 'current')).not.toThrow();
+    expect(() => validateLink(linkUpdateSchema, input, 'classic')).not.toThrow();
+    expect(() => validateLink(linkUpdateSchema, input, 'current')).not.toThrow();
   });
 
   it('never sends a statistics password typed before the privacy was set back to public', () => {
@@ -147,11 +147,11 @@ describe('toUpdateInput', () => {
   });
 });
 
-describe('validateLinkUpdate (statistics password)', () => {
+describe('validateLink of an edit (statistics password)', () => {
   it.each(['public', 'private'] as const)(
     'refuses one for a %s link, on the privacyPassword field',
     (privacy) => {
-      const refusal = () => validateLinkUpdate({ privacy, privacyPassword: 'x' }, null);
+      const refusal = () => validateLink(linkUpdateSchema, { privacy, privacyPassword: 'x' }, null);
       expect(refusal).toThrow(ApiError);
       try {
         refusal();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { CampaignMemory } from '../shared/campaign-memory';
-import { emptyMemory } from '../shared/campaign-memory';
 import { t } from '../shared/i18n';
+import type { CampaignMemory } from '../shared/stored-campaigns';
+import { emptyMemory } from '../shared/stored-campaigns';
 import { activeProfileId, loadCampaignMemory, updateCampaignMemory } from './campaign-store';
 
 /**

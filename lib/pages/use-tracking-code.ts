@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../api/errors';
 import type { Result } from '../shared/protocol';
 import type { PublicSettings } from '../shared/settings/schema';
-import { profileTrackingCode } from '../shared/tracking-code';
+import { profileTrackingCode } from './tracking-code';
 
 /** `send` (lib/pages/rpc.ts), or the manager's injected one: only `settings.get` is used. */
 export type SettingsSend = (type: 'settings.get', input: undefined) => Promise<Result<PublicSettings>>;

@@ -16,7 +16,7 @@ export interface Draft {
   savedAt: number;
 }
 
-/** What the item holds: tab URL -> draft. The popup reads it directly (lib/pages/popup/draft.ts). */
+/** What the item holds: tab URL -> draft. The popup reads it directly (lib/pages/popup/first-paint.ts). */
 export type StoredDrafts = Record<string, Draft>;
 
 export const draftsItem = storage.defineItem<StoredDrafts>(DRAFTS_ITEM, { fallback: {} });

@@ -6,7 +6,6 @@ import {
   formatDate,
   formatNumber,
   formatPercent,
-  formatRelative,
   formatTime,
 } from './format';
 import { interfaceLanguage } from './language';
@@ -41,12 +40,6 @@ describe('format', () => {
     expect(formatDate(NOON, 'medium', 'de')).toMatch(/\d+\.11\.2026/);
     expect(formatTime(Date.UTC(2026, 10, 27, 15, 5), 'de')).toMatch(/^\d\d:05$/);
     expect(formatTime(Date.UTC(2026, 10, 27, 15, 5), 'en')).toMatch(/^\d\d:05\s?[AP]M$/u);
-  });
-
-  it('writes a time relative to now in the largest whole unit', () => {
-    expect(formatRelative(NOON + 5 * 60_000, NOON, 'en')).toBe('in 5 minutes');
-    expect(formatRelative(NOON - 2 * 86_400_000, NOON, 'de')).toBe('vorgestern');
-    expect(formatRelative(NOON - 3 * 86_400_000, NOON, 'de')).toBe('vor 3 Tagen');
   });
 
   it('sets the page’s language and direction', () => {

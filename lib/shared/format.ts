@@ -38,10 +38,10 @@ export function forgetUiLanguage(): void {
 /** Sets the page's `lang` and `dir` from the interface's language (every page, at startup). */
 export const applyUiLanguage = (root: Pick<HTMLElement, 'lang' | 'dir'>) => applyLanguage(root, uiLanguage());
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /** One formatter per locale and options: building them costs more than using them. */
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
   locale: string | undefined,
   options: object,
@@ -98,26 +98,3 @@ export const formatTimeWithSeconds = (when: When, locale?: string) =>
 /** A date with its time: "Nov 27, 2026, 3:05 PM". */
 export const formatDateTime = (when: When, locale?: string) =>
   dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }, locale).format(when);
-
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['week', 604_800],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/** How far `when` is from `now`, in the largest whole unit: "in 5 minutes", "vor 2 Tagen", "now". */
-export function formatRelative(when: When, now: When = Date.now(), locale?: string): string {
-  const seconds = Math.round((Number(when) - Number(now)) / 1000);
-  const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-  const format = cached(
-    'relative',
-    locale,
-    { numeric: 'auto' },
-    (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
-  );
-  return format.format(Math.round(seconds / size), unit);
-}

@@ -2,7 +2,7 @@
  * The link form model shared by the popup and the manager: the values as the inputs hold them
  * (strings and booleans, so nothing the user typed is ever reformatted or lost), and the
  * conversion to the create input. Editing an existing link (manager only) is link-form-edit.ts,
- * kept apart so the popup does not load it (the popup's size budget).
+ * kept apart so the popup, which never edits, does not load it before it can be typed into.
  */
 import type { LinkCreateInput, Privacy, TargetRow, TargetsType } from '../api/schemas';
 

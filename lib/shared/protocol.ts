@@ -128,8 +128,7 @@ export interface StatsSubject {
 
 /**
  * Each message's input schema, and nothing else at runtime: the output types are in Outputs, a
- * type only. (Entries of `{ input, output }` with a phantom output value cost the background
- * about 50 bytes gzipped: the size budget, docs/ARCHITECTURE.md "Budgets".)
+ * type only: an output exists for the compiler, never as a value the worker builds at each start.
  *
  * Built on the first message, not when the worker starts: a context-menu click, a
  * shortcut or an alarm never needs them, and building some 35 schemas cost the cold worker's

@@ -6,8 +6,8 @@
 /**
  * http(s) with a host. This refuses chrome:, about:, file:, data:, javascript:, blob:,
  * view-source:, extension pages and every other browser-internal scheme. A yes/no: the popup
- * words the refusal in the UI language, and keeps the background's English sentence out of its
- * bundle (the popup's size budget).
+ * words the refusal in the UI language, and loads nothing of the background's English sentence
+ * before it can be typed into.
  */
 export function isShortenable(url: string | null | undefined): boolean {
   try {

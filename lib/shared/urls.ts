@@ -19,14 +19,9 @@ export function assertShortenable(url: string | null | undefined): string {
 }
 
 /**
- * Is a text selection a URL worth shortening? One token, http(s) with a dotted host or an IP,
- * or a bare `example.com/path` (which `selectionToUrl` completes with https://).
+ * The URL a text selection stands for, or null when it is not one worth shortening: one token,
+ * http(s) with a dotted host or an IP, or a bare `example.com/path` (completed with https://).
  */
-export function isLikelyUrl(text: string | null | undefined): boolean {
-  return selectionToUrl(text) !== null;
-}
-
-/** The URL a selection stands for (adding https:// to a bare host), or null when it is not one. */
 export function selectionToUrl(text: string | null | undefined): string | null {
   const token = (text ?? '').trim();
   if (token === '' || /\s/.test(token) || token.length > 2048) return null;

@@ -69,8 +69,7 @@ export function renameField(wireField: string, table: Record<string, string>): s
 
 /**
  * Both adapters' `fieldName`: the links table for links (the default), else the websites one.
- * Written once here, not in each adapter: the background has a size budget
- * (docs/ARCHITECTURE.md, "Budgets").
+ * Written once here, not in each adapter: one mapping, so the two cannot disagree.
  */
 export const fieldNamer =
   (links: Record<string, string>, websites: Record<string, string>) =>

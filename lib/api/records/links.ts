@@ -133,8 +133,8 @@ function parseLinkWith(
  * Classic target_type and the row field of each normalized type. Languages travel as target_type 1:
  * classic servers group language rows with geographic targeting (country and language rows both
  * belong to type 1), so there is no separate number for them. One table for the classic adapter's
- * encoder (its form fields: `country[0][key]`) and the parser below (`country_target`): the
- * background's size budget (docs/ARCHITECTURE.md, "Budgets").
+ * encoder (its form fields: `country[0][key]`) and the parser below (`country_target`), so what
+ * is sent and what is read back cannot drift apart.
  */
 export const CLASSIC_TARGETING: Partial<Record<TargetsType, { type: number; rows?: string }>> = {
   none: { type: 0 },

@@ -18,7 +18,7 @@ import type { Api } from '../../api/types';
 import type { Settings } from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
 import { clicksToday } from './link-today';
-import type { AlertMemory } from './memory';
+import type { AlertMemory } from './stored-state';
 import {
   downCause,
   expiryNotice,

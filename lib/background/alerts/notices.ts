@@ -1,6 +1,6 @@
 /**
  * What an alert says, and where its click leads: a notice is one notification, named by its
- * cause (never shown twice: memory.ts) and the manager's view that shows what it is about.
+ * cause (never shown twice: stored-state.ts) and the manager's view that shows what it is about.
  */
 import type { Link } from '../../api/schemas';
 import { t } from '../../shared/i18n';

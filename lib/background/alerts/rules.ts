@@ -1,6 +1,6 @@
 /**
  * When something is worth telling, as pure functions of what the servers said and what the
- * alerts remember (memory.ts). The rules, in product terms (the Options section says them too):
+ * alerts remember (stored-state.ts). The rules, in product terms (the Options section says them too):
  *
  * - A tracked site is unusual when its visitors today, in the hours the day has had so far,
  *   are at least 3× its usual for those same hours and at least 30 (above), or at most a third

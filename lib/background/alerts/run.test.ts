@@ -6,9 +6,9 @@ import type { StatsRange } from '../../api/stats/types';
 import type { Api } from '../../api/types';
 import { type AlertSettings, DEFAULT_ALERTS } from '../../shared/settings/alerts';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
-import { type AlertMemory, emptyMemory } from './memory';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts } from './run';
+import { type AlertMemory, emptyMemory } from './stored-state';
 
 /** Wednesday 2026-03-11, 15:30 UTC: the hours so far are 00-14. */
 const NOW = Date.parse('2026-03-11T15:30:00Z');
@@ -52,8 +52,8 @@ function world(settings: Settings, api = fakeApi(), start = NOW) {
     now: () => now,
     profiles: async () => [settings],
     api: async () => api as Api,
-    readMemory: async (id) => structuredClone(memories.get(id) ?? emptyMemory()),
-    writeMemory: async (id, memory) => void memories.set(id, structuredClone(memory)),
+    readAlertState: async (id) => structuredClone(memories.get(id) ?? emptyMemory()),
+    writeAlertState: async (id, memory) => void memories.set(id, structuredClone(memory)),
     show: async (_id, notice) => void shown.push(notice),
     format: formatIn('en-US'),
     // The lease as storage keeps it: it outlives a stopped worker until it lapses.

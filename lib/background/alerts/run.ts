@@ -9,7 +9,7 @@ import { profileLabel } from '../../shared/profiles';
 import { anyAlertOn, isQuietHour } from '../../shared/settings/alerts';
 import type { Settings } from '../../shared/settings/schema';
 import { checkProfile } from './check';
-import { type AlertMemory, pruneMemory } from './memory';
+import { type AlertMemory, pruneMemory } from './stored-state';
 import { type Format, inProfile, type Notice } from './notices';
 
 export interface RunDeps {
@@ -18,8 +18,8 @@ export interface RunDeps {
   profiles: () => Promise<Settings[]>;
   /** The profile's client; rejects when it cannot be used (no key, no access): the profile is skipped. */
   api: (settings: Settings) => Promise<Api>;
-  readMemory: (profileId: string) => Promise<AlertMemory>;
-  writeMemory: (profileId: string, memory: AlertMemory) => Promise<void>;
+  readAlertState: (profileId: string) => Promise<AlertMemory>;
+  writeAlertState: (profileId: string, memory: AlertMemory) => Promise<void>;
   show: (profileId: string, notice: Notice) => Promise<void>;
   format: Format;
   /** Takes the one check's lease for `owner`; false: another check holds it (lease.ts). */
@@ -39,7 +39,7 @@ async function runProfile(settings: Settings, deps: RunDeps, several: boolean): 
   if (!api) return 0;
   const now = deps.now();
   const date = new Date(now);
-  const memory = await deps.readMemory(settings.profileId);
+  const memory = await deps.readAlertState(settings.profileId);
   const localHour = date.getHours();
   const quiet = isQuietHour(settings.alerts.quietHours, localHour);
   const ctx = { settings, api, now, localHour, localDay: localDay(date), quiet, memory, format: deps.format };
@@ -54,11 +54,11 @@ async function runProfile(settings: Settings, deps: RunDeps, several: boolean): 
     // One that then fails to show (the browser refuses it) is lost; saying it a second time
     // on every later check would be worse, and the next cause is said as usual.
     memory.said[notice.cause] = now;
-    await deps.writeMemory(settings.profileId, pruneMemory(memory, now));
+    await deps.writeAlertState(settings.profileId, pruneMemory(memory, now));
     await deps.show(settings.profileId, name ? inProfile(notice, name) : notice);
     shown++;
   }
-  await deps.writeMemory(settings.profileId, pruneMemory(memory, now));
+  await deps.writeAlertState(settings.profileId, pruneMemory(memory, now));
   return shown;
 }
 

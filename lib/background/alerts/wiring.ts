@@ -16,7 +16,7 @@ import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
 import { CHECK_EVERY_MINUTES } from './check';
 import { releaseLease, takeLease } from './lease';
-import { type AlertMemory, readMemory, writeMemory } from './memory';
+import { type AlertMemory, readAlertState, writeAlertState } from './stored-state';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
 
@@ -47,15 +47,15 @@ const show = (profileId: string, notice: Notice) =>
 /** What a check writes of a profile removed meanwhile is dropped: it would come back with it. */
 async function writeIfKept(profileId: string, memory: AlertMemory): Promise<void> {
   if ((await readStored()).profiles.some((profile) => profile.id === profileId))
-    await writeMemory(profileId, memory);
+    await writeAlertState(profileId, memory);
 }
 
 export const alertDeps = (): RunDeps => ({
   now: Date.now,
   profiles: allProfiles,
   api: (settings) => getApi({ services: ['links', 'websites'], settings }),
-  readMemory,
-  writeMemory: writeIfKept,
+  readAlertState,
+  writeAlertState: writeIfKept,
   show,
   format: formatIn(uiLanguage()),
   takeLease,

@@ -24,8 +24,8 @@ import type { Settings } from '../../shared/settings/schema';
 import { notify } from '../notifications/show';
 import { REQUEST_TIMEOUTS } from '../request-timeouts';
 import { loadSettings } from '../settings/store';
+import { httpUrl } from '../urls-in-text';
 import { runBatch } from './run';
-import { httpUrl } from './selection-links';
 
 export const batchItem = storage.defineItem<BatchJob | null>(BATCH_ITEM, { fallback: null });
 

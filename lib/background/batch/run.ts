@@ -22,7 +22,7 @@ import { isShortenable } from '../../shared/urls';
 import { addToHistory, toHistoryEntry } from '../history';
 import { recognizeShortUrl } from '../short-url';
 import { findExisting, type ShortenDeps } from '../shorten';
-import { httpUrl } from './selection-links';
+import { httpUrl } from '../urls-in-text';
 
 export interface BatchDeps {
   api: Api;

@@ -21,6 +21,6 @@ export async function findLinks(api: Api, { query, searchIn }: FindLinksInput): 
     { search, searchBy: searchIn, sort: 'most_clicks', perPage: FIND_LIMIT },
     callOptions('loading'),
   );
-  // Whole records (a Link is a FoundLink with more): a copy field by field costs background bytes.
+  // Whole records (a Link is a FoundLink with more): the page reads the fields it shows.
   return { links: page.items, localOnly: false };
 }

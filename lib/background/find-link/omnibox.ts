@@ -4,7 +4,6 @@
  * history); choosing one copies its short URL and notifies; `s <http(s) URL>` + Enter shortens
  * that URL like the context menu does (a short URL of the account is copied instead);
  * Enter on words copies the first suggestion.
- * Kept small: every byte here is in the background's budget (docs/ARCHITECTURE.md, "Budgets").
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';

@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { Api } from '../../api/types';
-import { campaignsStorageKey, findPreset, readMemory } from '../../shared/campaign-memory';
+import { campaignsStorageKey, findPreset, readStoredCampaigns } from '../../shared/stored-campaigns';
 import type { Settings } from '../../shared/settings/schema';
 import { newJob } from '../batch/jobs';
 import { loadSettings } from '../settings/store';
@@ -40,7 +40,7 @@ export const noOutcome = (found: number): FieldOutcome => ({
 async function presetValues(profileId: string, name: string) {
   const key = campaignsStorageKey(profileId);
   const stored = await browser.storage.local.get(key);
-  return findPreset(readMemory(stored[key]), name)?.values ?? null;
+  return findPreset(readStoredCampaigns(stored[key]), name)?.values ?? null;
 }
 
 /** The field's unfinished run (joined), a new stored run, or why there is nothing to run. */

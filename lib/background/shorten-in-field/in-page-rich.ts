@@ -8,7 +8,7 @@
  * draws; the box is read back once it has, and again a moment later: an editor that drew its own
  * text back over the write refused it, and whatever of it stayed is taken back.
  */
-import type { FieldContent, FieldEdit, FieldWrite } from '../../shared/field-links';
+import type { FieldContent, FieldEdit, FieldWrite } from './field-links';
 import type { FieldMemory } from './in-page';
 import type { EditWay, FieldTools } from './in-page-tools';
 

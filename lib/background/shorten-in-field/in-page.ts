@@ -7,7 +7,7 @@
  * there too, where the page's own scripts never see it. Rich fields are written by
  * in-page-rich.ts.
  */
-import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from '../../shared/field-links';
+import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from './field-links';
 import type { FieldTools } from './in-page-tools';
 
 /** What the calls keep between them, on the isolated world's window. */

@@ -8,7 +8,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { BatchJob } from '../../shared/batch';
 import type { CampaignValues } from '../../shared/campaign';
-import type { FieldContent } from '../../shared/field-links';
+import type { FieldContent } from './field-links';
 import { createTurns } from '../../shared/in-turn';
 import type { FieldOutcome } from './notice';
 

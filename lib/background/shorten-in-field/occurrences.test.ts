@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldContent } from '../../shared/field-links';
+import type { FieldContent } from './field-links';
 import { distinctUrls, fieldEdits, fieldOccurrences } from './occurrences';
 
 const value = (text: string): FieldContent => ({ kind: 'value', parts: [text], links: [null] });

@@ -2,8 +2,9 @@
  * Where the URLs of a field stand, and what replaces them: pure, so the worker decides every
  * edit and the page code only applies them.
  */
-import type { FieldContent, FieldEdit } from '../../shared/field-links';
-import { httpUrl, urlMatches } from '../batch/selection-links';
+
+import { httpUrl, urlMatches } from '../urls-in-text';
+import type { FieldContent, FieldEdit } from './field-links';
 
 /** One URL in the field: where it stands, the URL it is, and whether it is a link's own text. */
 export interface Occurrence {

@@ -7,7 +7,7 @@
  * extension's isolated world of the frame (in-page-tools.ts).
  */
 import { browser } from 'wxt/browser';
-import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from '../../shared/field-links';
+import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from './field-links';
 import { readField, undoField, writeValueField } from './in-page';
 import { writeRichField } from './in-page-rich';
 import { installFieldTools } from './in-page-tools';

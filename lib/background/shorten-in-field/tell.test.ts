@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
-import type { FieldUndo } from '../../shared/field-links';
+import type { FieldUndo } from './field-links';
 import { newJob } from '../batch/jobs';
 import { saveSettings } from '../settings/store';
 import { type FieldJob, fieldJobsItem } from './job';

@@ -9,7 +9,7 @@
  * closing is no sign it is done with.
  */
 import { browser } from 'wxt/browser';
-import type { FieldUndo } from '../../shared/field-links';
+import type { FieldUndo } from './field-links';
 import { t } from '../../shared/i18n';
 import { notificationId } from '../notifications/id';
 import { notify, showNotification } from '../notifications/show';

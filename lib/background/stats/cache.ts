@@ -77,7 +77,7 @@ export async function clearProfileStats(profileId: string): Promise<void> {
       name.startsWith(`statsServer:${profileId}:`) ||
       // The account's time zone (zone.ts): a new key or server may count in another.
       name.startsWith(`statsZone:${profileId}:`) ||
-      // The account's short links to pages (page/page-links.ts): another key, another account.
+      // The account's short links to pages (already-shortened/page-links.ts): another key, another account.
       name.startsWith(`pageLinks:${profileId}:`) ||
       // The toolbar badge's site lookups: another key or server tracks other sites.
       name.startsWith(`toolbarBadge:${profileId}:`),

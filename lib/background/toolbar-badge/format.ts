@@ -37,7 +37,7 @@ const named = (detail: string) => `${t('extName')}\n${detail}`;
 
 const VISITORS_COLOR = '#0969da';
 const LINK_COLOR = '#8250df';
-/** The short-link mode's mark: a dot, unlike the flash's ✓ and ! (badge.ts). */
+/** The short-link mode's mark: a dot, unlike the flash's ✓ and ! (toolbar-flash.ts). */
 export const LINK_MARK = '•';
 
 export function visitorsBadge(count: number, host: string): TabBadge {

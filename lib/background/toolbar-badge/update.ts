@@ -86,7 +86,7 @@ export async function modeChanged(): Promise<void> {
   await updateActive();
 }
 
-/** A flash (badge.ts) shows on the tab in view over its own badge... */
+/** A flash (toolbar-flash.ts) shows on the tab in view over its own badge... */
 export async function flashShown(text: string, color: string): Promise<void> {
   const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
   if (tab?.id === undefined) return;

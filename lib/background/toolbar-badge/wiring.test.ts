@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
+import { AFTER_START_MS } from '../after-start';
 import { saveSettings } from '../settings/store';
 import { badgeOff, registerToolbarBadge } from './wiring';
 
@@ -39,11 +40,16 @@ describe('badgeOff (a tab event while the badge is off costs one read, no parse)
 });
 
 describe('registerToolbarBadge: tab listeners only while the badge is on', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
 
   const listening = () =>
     fakeBrowser.tabs.onActivated.hasListeners() && fakeBrowser.tabs.onUpdated.hasListeners();
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+  /** The start's deferred work done, and the storage events delivered. */
+  const settled = () => vi.advanceTimersByTimeAsync(AFTER_START_MS);
 
   it('takes the tab listeners off once the settings say the badge is off (a tab switch wakes no worker)', async () => {
     // Arrange
@@ -51,9 +57,12 @@ describe('registerToolbarBadge: tab listeners only while the badge is on', () =>
     // Act
     registerToolbarBadge();
     const atStart = listening();
+    await vi.advanceTimersByTimeAsync(AFTER_START_MS - 1);
+    const whileTheEventRuns = listening();
     await settled();
     // Assert
     expect(atStart).toBe(true); // an event that woke the worker still reaches it
+    expect(whileTheEventRuns).toBe(true); // its settings read waits for the event's own work
     expect(listening()).toBe(false);
   });
 

@@ -2,7 +2,8 @@
  * The toolbar badge's listeners. A tab listener the worker has registered makes the browser
  * start a stopped worker for every tab switch and page load (MV3), so they are registered only
  * while the badge is on: at the worker's start synchronously (an event that woke the worker for
- * the badge still reaches it), then taken off again once the settings say the badge is off, and
+ * the badge still reaches it), then taken off again once the settings, read after the waking
+ * event's own work, say the badge is off, and
  * added or taken off as the setting changes. With the badge off, switching tabs and loading pages
  * leave a stopped worker stopped (e2e/alerts.e2e.test.ts counts it; npm run bench reports it).
  */
@@ -10,6 +11,7 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { createTurns } from '../../shared/in-turn';
 import { SETTINGS_ITEM, SETTINGS_STORAGE_KEY } from '../../shared/storage-keys';
+import { afterStart } from '../after-start';
 import { loadSettings } from '../settings/store';
 import { watchFlash } from '../toolbar-flash';
 
@@ -64,7 +66,8 @@ export function listenToTabs(on: boolean): void {
 
 export function registerToolbarBadge(): void {
   listenToTabs(true);
-  void badgeOff().then((off) => off && listenToTabs(false), warn);
+  // After the event that woke the worker: its own settings read goes first (after-start.ts).
+  afterStart(() => void badgeOff().then((off) => off && listenToTabs(false), warn));
   browser.storage.onChanged.addListener((changes, area) => {
     const change = changes[SETTINGS_STORAGE_KEY];
     if (area !== 'local' || !change || modeOf(change.oldValue) === modeOf(change.newValue)) return;

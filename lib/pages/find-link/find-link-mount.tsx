@@ -1,6 +1,6 @@
 /**
  * Importing this module mounts the search: popup.html's main.tsx imports it with a dynamic
- * import() after the popup's first render (no `.then(mount)`: bytes of the popup's budget), so
+ * import() after the popup's first render (the import itself mounts it, nothing more to run), so
  * the search costs the popup's first paint nothing. The input is in popup.html already
  * (anything typed meanwhile is kept and searched as soon as this runs), and the popup's first
  * script gave it its localized name; this adds the rest beside it.

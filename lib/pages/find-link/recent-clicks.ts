@@ -1,7 +1,7 @@
 /**
  * Click counts of the popup's recent links from ONE list request (the newest links, through the
- * background's `links.list`), never one request per link. Done in the popup, not the
- * background: the background's size budget has no room for another message.
+ * background's `links.list`), never one request per link. Done in the popup with that existing
+ * message: the worker, which every wake loads whole, gains no message of its own for it.
  *
  * The same list tells which recent links were deleted since (in the manager of another browser,
  * or on the server itself): one the list should hold but does not is asked for by id, and the

@@ -2,10 +2,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { fakeSend } from '../../../test/fake-send';
+import { makeLink, makeWebsite, pageOf } from '../../../test/manager-fixtures';
 import { renderManager } from '../../../test/manager-page';
 import { NO_SERVER_LISTS } from '../../../test/server-lists';
-import { fakeSend } from './fake-send';
-import { makeLink, makeWebsite, pageOf } from './test-fixtures';
 
 beforeEach(() => {
   useEnglishMessages();

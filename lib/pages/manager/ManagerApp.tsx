@@ -16,9 +16,9 @@ import { WebsitesView } from './websites/WebsitesView';
 // Loaded as the popup loads it (a static import here made the bundler add a runtime chunk to
 // the popup's start): only with two or more profiles.
 const ProfileSwitcher = lazyComponent(() =>
-  import('../../../components/ProfileSwitcher').then((module) => module.ProfileSwitcher),
+  import('../ProfileSwitcher').then((module) => module.ProfileSwitcher),
 );
-// The statistics view and its chart library load only when one is opened (manager.html's budget).
+// The statistics view and its chart library load only when one is opened: the links list first.
 const StatsView = lazyComponent(() => import('./stats/StatsView').then((module) => module.StatsView));
 
 export interface ManagerAppProps {

@@ -1,7 +1,7 @@
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { type ExcludeVisits, isExcluded } from '../../shared/exclude-visits';
 import { t } from '../../shared/i18n';
-import { unicodeHost } from '../../shared/idn';
+import { unicodeHost } from '../idn';
 import type { ExcludeVisitsSectionModel } from './use-exclude-visits-section';
 
 interface ExcludeVisitsSitesProps {

@@ -9,7 +9,7 @@ import { ProfilesShare } from './profiles/ProfilesShare';
 import { ToolbarBadgeSection } from './toolbar-badge/ToolbarBadgeSection';
 import { useOptions } from './use-options';
 
-// its own chunk, below the form (options.html's size budget).
+// its own chunk, below the form: the connection form shows first.
 const ExcludeVisitsSection = lazyComponent(() =>
   import('./ExcludeVisitsSection').then((module) => module.ExcludeVisitsSection),
 );

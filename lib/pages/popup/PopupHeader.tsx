@@ -1,7 +1,7 @@
 import { render } from 'preact';
-import { ProfileSwitcher } from '../../../components/ProfileSwitcher';
 import { t } from '../../shared/i18n';
 import type { PublicSettings } from '../../shared/settings/schema';
+import { ProfileSwitcher } from '../ProfileSwitcher';
 import './popup-header.css';
 
 /**

@@ -2,8 +2,8 @@
  * Alerts: what a profile's servers may tell the user through a browser notification while the
  * user does something else. Chosen per profile (each profile is one pair of servers), every kind
  * off until the user turns it on: with all of them off, the worker keeps no alarm and asks
- * nothing. A module without zod, so the options page can list the kinds without bundling the
- * settings schema (its size budget).
+ * nothing. A module without zod, so the options page can list the kinds without loading the
+ * settings schema and zod before it shows.
  */
 
 export const ALERT_KINDS = [

@@ -5,7 +5,7 @@ type QrDialogComponent = typeof import('./QrDialog').QrDialog;
 
 /**
  * The QR dialog, loaded on first use: the QR encoder is a third of the page's weight and most
- * visits never open it (the manager's size budget counts what the page loads up front).
+ * visits never open it, so the list shows without waiting for it.
  */
 export function LazyQrDialog(props: { link: Link; onClose: () => void }) {
   const [QrDialog, setQrDialog] = useState<QrDialogComponent | null>(null);

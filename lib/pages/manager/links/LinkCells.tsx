@@ -5,7 +5,7 @@
  * the links still use the ASCII URL.
  */
 
-import { unicodeUrl } from '../../../shared/idn';
+import { unicodeUrl } from '../../idn';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 

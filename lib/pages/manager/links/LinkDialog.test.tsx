@@ -2,10 +2,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
+import { makeLink } from '../../../../test/manager-fixtures';
 import type { Link } from '../../../api/schemas';
 import { capabilitiesFor } from '../../capabilities';
-import { fakeSend } from '../fake-send';
-import { makeLink } from '../test-fixtures';
 import { LinkDialog } from './LinkDialog';
 
 beforeEach(useEnglishMessages);

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { makeLink } from '../../../../test/manager-fixtures';
 import type { LinkSort } from '../../../api/enums';
-import { makeLink } from '../test-fixtures';
 import { LinksTable } from './LinksTable';
 
 beforeEach(useEnglishMessages);

@@ -7,10 +7,10 @@
 import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
+import { makeLink, pageOf } from '../../../../test/manager-fixtures';
 import { renderManager } from '../../../../test/manager-page';
 import { NO_SERVER_LISTS } from '../../../../test/server-lists';
-import { fakeSend } from '../fake-send';
-import { makeLink, pageOf } from '../test-fixtures';
 
 beforeEach(() => {
   useEnglishMessages();

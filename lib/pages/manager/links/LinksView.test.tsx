@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
+import { makeLink, pageOf } from '../../../../test/manager-fixtures';
 import type { Link } from '../../../api/schemas';
 import { capabilitiesFor } from '../../capabilities';
-import { fakeSend } from '../fake-send';
 import { DEFAULT_LINKS, type LinksState } from '../hash-state';
-import { makeLink, pageOf } from '../test-fixtures';
 import { LinksView } from './LinksView';
 
 beforeEach(useEnglishMessages);

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fakeClock } from '../../../../test/fake-clock';
+import { makeLink } from '../../../../test/manager-fixtures';
 import type { ApiErrorData } from '../../../api/errors';
 import { BULK_WAITS } from '../../../api/request-policy';
 import type { Result } from '../../../shared/protocol';
-import { fakeClock } from '../fake-clock';
 import { type Send, sleep } from '../send';
-import { makeLink } from '../test-fixtures';
 import { BULK_SPACING_MS, bulkOutcomeText, groupFailures, linkBulkRunner, runBulk } from './bulk';
 
 const ok: Result<void> = { ok: true, value: undefined };

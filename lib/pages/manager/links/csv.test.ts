@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLink } from '../test-fixtures';
+import { makeLink } from '../../../../test/manager-fixtures';
 import { csvCell, LINK_CSV_HEADER, linksToCsv, toCsv } from './csv';
 
 describe('csvCell', () => {

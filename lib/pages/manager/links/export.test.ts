@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeClock } from '../../../../test/fake-clock';
+import { makeLink, pageOf } from '../../../../test/manager-fixtures';
 import type { Link, LinkListQuery } from '../../../api/schemas';
 import type { Result } from '../../../shared/protocol';
-import { fakeClock } from '../fake-clock';
 import type { Send } from '../send';
-import { makeLink, pageOf } from '../test-fixtures';
 import { EXPORT_PAGE_SIZE, EXPORT_SPACING_MS, fetchAllLinks } from './export';
 
 /** A server holding `count` links, answering links.list by page. */

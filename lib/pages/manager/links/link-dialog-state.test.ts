@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { makeLink } from '../../../../test/manager-fixtures';
 import { emptyLinkForm } from '../../../shared/link-form';
 import { linkFormFromRecord } from '../../link-form-edit';
-import { makeLink } from '../test-fixtures';
 import { initialLinkForm, shortUrlRefusal } from './link-dialog-state';
 
 beforeEach(useEnglishMessages);

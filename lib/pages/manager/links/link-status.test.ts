@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLink } from '../test-fixtures';
+import { makeLink } from '../../../../test/manager-fixtures';
 import { linkStatus } from './link-status';
 
 const now = Date.parse('2030-01-01T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLink } from '../test-fixtures';
+import { makeLink } from '../../../../test/manager-fixtures';
 import { withSelection } from './selection';
 
 const one = makeLink({ id: 1 });

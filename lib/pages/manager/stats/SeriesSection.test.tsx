@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
 import type { StatSeries } from '../../../api/stats/types';
-import { fakeSend } from '../fake-send';
 import { createRequestQueue } from './queue';
 import { SeriesSection } from './SeriesSection';
 
@@ -57,10 +57,10 @@ function setup(props: { compare?: boolean; currentHour?: number } = {}) {
 
 describe('SeriesSection', () => {
   it('writes totals and changes as the locale does, and draws the previous period', async () => {
-    // The previous period is asked in the same render's effects that tell the totals.
+    // The previous period is asked once the range's own series are drawn (queue.ts, `later`).
     const { asked, onTotals } = setup();
     await waitFor(() => expect(onTotals).toHaveBeenCalled());
-    expect(asked()).toHaveLength(4);
+    await waitFor(() => expect(asked()).toHaveLength(4));
     expect(await screen.findByText('+50%')).toBeTruthy();
     expect(screen.getByText('1,500')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();

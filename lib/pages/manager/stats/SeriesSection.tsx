@@ -39,13 +39,19 @@ interface SeriesSectionProps {
 
 const total = (series: StatSeries) => series.points.reduce((sum, point) => sum + point.count, 0);
 
-function useSeries(props: SeriesSectionProps, name: SeriesName, range: StatsRange, enabled = true) {
+function useSeries(
+  props: SeriesSectionProps,
+  name: SeriesName,
+  range: StatsRange,
+  comparison: { enabled: boolean } | false = false,
+) {
   const { send, queue, service, id } = props;
   return useStatsRequest<StatSeries>(
     queue,
     `${service}:${id}:${name}:${range.from}:${range.to}`,
     (cache) => send('stats.series', { service, id, name, ...range, cache }),
-    enabled,
+    !comparison || comparison.enabled,
+    comparison ? { later: true } : {},
   );
 }
 
@@ -63,8 +69,10 @@ export function SeriesSection(props: SeriesSectionProps) {
   // Hooks in a fixed order: a view's service never changes while it is mounted (keyed by route).
   const current = names.map((name) => useSeries(props, name, props.range));
   const loaded = current.every((request) => request.state.status === 'ready');
-  // The previous period waits for the range's own series, and is never asked for "All time".
-  const before = names.map((name) => useSeries(props, name, previous, loaded && compare));
+  // The previous period waits for the range's own series, then for the top lists on screen
+  // (queue.ts: a figure beside the totals comes after the lists a person reads), and is never
+  // asked for "All time".
+  const before = names.map((name) => useSeries(props, name, previous, { enabled: loaded && compare }));
   const failed = current.find(
     (request) => request.state.status !== 'ready' && request.state.status !== 'loading',
   );

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
-import { fakeSend } from '../fake-send';
+import { fakeSend } from '../../../../test/fake-send';
 import { StatsView } from './StatsView';
 
 // happy-dom has no canvas: the chart itself is checked in the e2e tests (e2e/stats.e2e.test.ts).

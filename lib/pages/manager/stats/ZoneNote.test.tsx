@@ -2,9 +2,9 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
 import type { Result, StatsZone } from '../../../shared/protocol';
 import { browserZone, dayIn } from '../../../shared/stats/clock';
-import { fakeSend } from '../fake-send';
 import { StatsView } from './StatsView';
 
 vi.mock('./TimeChart', () => ({ TimeChart: () => <p>chart</p> }));

@@ -64,6 +64,81 @@ describe('createRequestQueue', () => {
     expect(later).toEqual(ok(3));
   });
 
+  describe('with `later` (the comparison with the period before)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('starts a later task only once the tasks queued before and after it are answered', async () => {
+      // Arrange
+      vi.useFakeTimers({ now: 0 });
+      const queue = createRequestQueue(3);
+      const card = deferred();
+      const started: string[] = [];
+      // Act
+      const comparison = queue.run(
+        async () => {
+          started.push('comparison');
+          return ok(1);
+        },
+        { later: true },
+      );
+      const cardDone = queue.run(() => {
+        started.push('card');
+        return card.promise;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      const whileCardAsks = [...started];
+      card.resolve(ok(2));
+      await cardDone;
+      await vi.advanceTimersByTimeAsync(0);
+      // Assert
+      expect(whileCardAsks).toEqual(['card']);
+      expect(await comparison).toEqual(ok(1));
+      expect(started).toEqual(['card', 'comparison']);
+    });
+
+    it('keeps a later task waiting while a card that came into view is about to ask, then starts it after that card', async () => {
+      // Arrange: a card below the first screen, moved into view by the answers drawn
+      vi.useFakeTimers({ now: 0 });
+      const queue = createRequestQueue(3);
+      const started: string[] = [];
+      let inView = false;
+      const unregister = queue.expect(() => inView);
+      // Act
+      const comparison = queue.run(
+        async () => {
+          started.push('comparison');
+          return ok(1);
+        },
+        { later: true },
+      );
+      inView = true;
+      await vi.advanceTimersByTimeAsync(0);
+      const whileCardComes = [...started];
+      unregister();
+      await queue.run(async () => {
+        started.push('card');
+        return ok(2);
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      await comparison;
+      // Assert
+      expect(whileCardComes).toEqual([]);
+      expect(started).toEqual(['card', 'comparison']);
+    });
+
+    it('starts a later task at once when nothing else is asked and no card is coming', async () => {
+      // Arrange
+      vi.useFakeTimers({ now: 0 });
+      const queue = createRequestQueue(3);
+      queue.expect(() => false);
+      // Act
+      const comparison = queue.run(async () => ok(5), { later: true });
+      await vi.advanceTimersByTimeAsync(0);
+      // Assert
+      expect(await comparison).toEqual(ok(5));
+    });
+  });
+
   describe('with `hold` (the top lists)', () => {
     afterEach(() => vi.useRealTimers());
     const answer = (remaining: number, resetAt: number): Result<unknown> => ({

@@ -5,7 +5,13 @@
  * the limit resets: the ones still waiting are answered at once with that same error, so their
  * cards say when they will load instead of waiting on the limit (use-stats-request.ts).
  *
- * tasks queued with `hold` (the top lists) never meet the limit. The worker tells, on
+ * Tasks queued `later` (the comparison with the period before) wait for the first screen: they
+ * start only when no other task is waiting or in flight, the answers have been drawn, and no card
+ * those answers moved into view is about to ask (each card not asked yet registers a probe with
+ * `expect`). The top lists a person sees come before a figure beside the totals, and on a long
+ * range the comparison costs several requests a series.
+ *
+ * Tasks queued with `hold` (the top lists) never meet the limit. The worker tells, on
  * each fresh answer, how many requests the server still allows and when its window ends; below
  * a view loading's reserve left (lib/api/request-policy.ts), held tasks are not started but kept until that moment, and a held task answered
  * `rate_limited` is kept the same way (a read, asked again by itself). The view says so once,
@@ -29,10 +35,18 @@ export interface QueueStatus {
 export interface RunOptions {
   /** Wait for the rate limit's next window rather than spend the last requests (a top list). */
   hold?: boolean;
+  /** Start once the first screen has asked and been answered (the previous period). */
+  later?: boolean;
 }
 
 export interface RequestQueue {
   run<T>(task: () => Promise<Result<T>>, options?: RunOptions): Promise<Result<T>>;
+  /**
+   * Registers a card that has not asked yet: `probe` measures it and says whether it is about to
+   * ask (it came into view); `later` tasks wait while one is. Returns the unregister, to call
+   * when the card asks.
+   */
+  expect(probe: () => boolean): () => void;
   status(): QueueStatus;
   /** Calls `listener` on every change of status(); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
@@ -61,6 +75,8 @@ function notesOf(value: unknown): { budget?: StatsBudget; savedAt?: number } {
 export function createRequestQueue(limit: number, options: QueueOptions = {}): RequestQueue {
   const { now = Date.now } = options;
   let active = 0;
+  let activeFirst = 0;
+  let settling: ReturnType<typeof setTimeout> | undefined;
   let limitedUntil = 0;
   let limitError: ApiErrorData | null = null;
   let budget: StatsBudget | null = options.budget ?? null;
@@ -68,6 +84,8 @@ export function createRequestQueue(limit: number, options: QueueOptions = {}): R
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waiting: { start: () => void; hold: boolean }[] = [];
   const held: (() => void)[] = [];
+  const later: (() => void)[] = [];
+  const probes = new Set<() => boolean>();
   const listeners = new Set<() => void>();
 
   const setStatus = (next: Partial<QueueStatus>) => {
@@ -104,7 +122,20 @@ export function createRequestQueue(limit: number, options: QueueOptions = {}): R
       if (until === null) task.start();
       else hold(task.start, until);
     }
+    if (later.length > 0 && waiting.length === 0 && activeFirst === 0 && settling === undefined) {
+      // A macrotask later, the answers just in are drawn: the layout the probes measure is theirs.
+      settling = setTimeout(settle, 0);
+    }
   };
+  /** Starts the later tasks, unless the first screen is still asking or a card is about to. */
+  function settle() {
+    settling = undefined;
+    if (waiting.length > 0 || activeFirst > 0) return;
+    // Every probe runs: each card that came into view is told to ask.
+    const coming = [...probes].map((probe) => probe());
+    if (coming.includes(true)) return;
+    while (active < limit && later.length > 0) later.shift()!();
+  }
   /** The rate limit's error with the seconds still left, while it lasts. */
   const stillLimited = (): ApiErrorData | null => {
     if (!limitError || now() >= limitedUntil) return null;
@@ -114,11 +145,13 @@ export function createRequestQueue(limit: number, options: QueueOptions = {}): R
   return {
     run<T>(task: () => Promise<Result<T>>, runOptions: RunOptions = {}): Promise<Result<T>> {
       const holdable = runOptions.hold === true;
+      const first = runOptions.later !== true;
       return new Promise<Result<T>>((resolve) => {
         const start = () => {
           const limited = stillLimited();
           if (limited) return resolve({ ok: false, error: limited });
           active++;
+          if (first) activeFirst++;
           task()
             .then((result) => {
               if (!result.ok && result.error.code === 'rate_limited') {
@@ -142,19 +175,31 @@ export function createRequestQueue(limit: number, options: QueueOptions = {}): R
             })
             .finally(() => {
               active--;
+              if (first) activeFirst--;
               next();
             });
         };
-        waiting.push({ start, hold: holdable });
+        if (first) waiting.push({ start, hold: holdable });
+        else later.push(start);
         next();
       });
+    },
+    expect(probe) {
+      probes.add(probe);
+      return () => {
+        probes.delete(probe);
+        next();
+      };
     },
     status: () => status,
     budget: () => budget,
     dispose() {
       clearTimeout(timer);
+      clearTimeout(settling);
       waiting.length = 0;
       held.length = 0;
+      later.length = 0;
+      probes.clear();
       listeners.clear();
     },
     subscribe(listener) {

@@ -22,7 +22,7 @@ export type StatsRangeChoice = { preset: RangePreset } | { custom: StatsRange };
 export interface StatsRoute {
   service: StatsService;
   id: number;
-  /** Absent: the range chosen last (stats-preference.ts), else the last 30 days. */
+  /** Absent: the range chosen last (preference.ts), else the last 30 days. */
   range?: StatsRangeChoice;
   /** Top lists that start searched for a value. */
   searches?: Partial<Record<TopName, string>>;

@@ -5,17 +5,31 @@
  *
  * The first check measures the element in a layout effect, before any answer can arrive, so the
  * cards on the first screen are queued right after the series and before the previous period.
- * Later ones come from an IntersectionObserver.
+ * Later ones come from an IntersectionObserver, or from `announce`'s probe: until it is seen,
+ * the element registers a probe that measures it now and says whether it is about to ask (the
+ * statistics queue holds the comparison while one is; queue.ts). The probe is unregistered in the
+ * same effects pass as the request starts, so no moment is left where neither says "coming".
  */
 import type { RefObject } from 'preact';
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
-export function useInView(ref: RefObject<Element | null>, margin: number): boolean {
+type Announce = (probe: () => boolean) => () => void;
+
+export function useInView(ref: RefObject<Element | null>, margin: number, announce?: Announce): boolean {
   const [seen, setSeen] = useState(false);
+  const within = (rect: DOMRect) => rect.top < window.innerHeight + margin && rect.bottom > -margin;
+  useEffect(() => {
+    if (seen || !announce) return;
+    return announce(() => {
+      const element = ref.current;
+      if (!element || !within(element.getBoundingClientRect())) return false;
+      setSeen(true);
+      return true;
+    });
+  }, [seen]);
   useLayoutEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    const within = (rect: DOMRect) => rect.top < window.innerHeight + margin && rect.bottom > -margin;
     if (within(element.getBoundingClientRect())) return setSeen(true);
     if (typeof IntersectionObserver === 'undefined') return setSeen(true);
     const observer = new IntersectionObserver(

@@ -64,7 +64,7 @@ export function useTopList({
   card,
   margin,
 }: TopListOptions): TopList {
-  const inView = useInView(card, margin);
+  const inView = useInView(card, margin, queue.expect);
   const { search, setSearch, query } = useSearch(initialSearch);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState<Pages>({});

@@ -1,7 +1,7 @@
 import { TrackingCode } from '../../../../components/TrackingCode';
 import type { Website } from '../../../api/schemas';
 import { t } from '../../../shared/i18n';
-import { unicodeHost } from '../../../shared/idn';
+import { unicodeHost } from '../../idn';
 import type { SettingsSend } from '../../use-tracking-code';
 import { useTrackingCode } from '../../use-tracking-code';
 import { Dialog } from '../Dialog';

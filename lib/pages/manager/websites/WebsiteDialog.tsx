@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n';
-import { unicodeHost } from '../../../shared/idn';
+import { unicodeHost } from '../../idn';
 import { Dialog } from '../Dialog';
 import { FormDialogFooter } from '../FormDialogFooter';
 import { TrackingCodeSection } from './TrackingCodeDialog';

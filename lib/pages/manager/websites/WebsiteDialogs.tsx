@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n';
-import { unicodeHost } from '../../../shared/idn';
+import { unicodeHost } from '../../idn';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { Send } from '../send';
 import { TrackingCodeDialog } from './TrackingCodeDialog';

@@ -3,7 +3,7 @@
 import { Icon } from '../../../../components/icons/Icon';
 import type { Website } from '../../../api/schemas';
 import { t } from '../../../shared/i18n';
-import { unicodeHost } from '../../../shared/idn';
+import { unicodeHost } from '../../idn';
 import { RowActionButton } from '../RowActionButton';
 import { type VisitorsDashboard, WeekVisitorsCell } from './WeekVisitorsCell';
 

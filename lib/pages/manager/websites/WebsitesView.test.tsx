@@ -2,10 +2,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
+import { makeWebsite, pageOf } from '../../../../test/manager-fixtures';
 import type { Website } from '../../../api/schemas';
-import { fakeSend } from '../fake-send';
 import { DEFAULT_WEBSITES } from '../hash-state';
-import { makeWebsite, pageOf } from '../test-fixtures';
 import { WebsitesView } from './WebsitesView';
 
 beforeEach(useEnglishMessages);

@@ -2,12 +2,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { fakeSend } from '../../../../test/fake-send';
+import { makeWebsite, pageOf } from '../../../../test/manager-fixtures';
 import { REQUEST_POLICY } from '../../../api/request-policy';
 import type { StatSeries } from '../../../api/stats/types';
 import type { InputOf, StatsBudget } from '../../../shared/protocol';
-import { fakeSend } from '../fake-send';
 import { DEFAULT_WEBSITES } from '../hash-state';
-import { makeWebsite, pageOf } from '../test-fixtures';
 import { WebsitesView } from './WebsitesView';
 
 beforeEach(useEnglishMessages);

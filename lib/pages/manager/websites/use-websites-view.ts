@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Website } from '../../../api/schemas';
 import { t } from '../../../shared/i18n';
-import { unicodeHost } from '../../../shared/idn';
+import { unicodeHost } from '../../idn';
 import { deletedEvenIfGone } from '../deleted-even-if-gone';
 import type { WebsitesState } from '../hash-state';
 import { websiteListQuery } from '../links/list-query';

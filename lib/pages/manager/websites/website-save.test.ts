@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
-import { makeWebsite } from '../test-fixtures';
+import { makeWebsite } from '../../../../test/manager-fixtures';
 import { emptyWebsiteForm, websiteFormFromRecord } from './website-form';
 import { websiteSave } from './website-save';
 

@@ -1,6 +1,6 @@
 import { hostOf } from '../../../shared/find-link/match';
 import { clicksText } from '../../../shared/find-link/omnibox-text';
-import { unicodeHost } from '../../../shared/idn';
+import { unicodeHost } from '../../idn';
 
 interface LinkTextProps {
   alias: string;

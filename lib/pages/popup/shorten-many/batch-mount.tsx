@@ -1,6 +1,6 @@
 /**
  * Shorten many's place in the popup, loaded by find-link-mount.tsx after the tab is read: none
- * of it is in the popup's first chunk (the size budget). It adds its own box to the page: above
+ * of it is in what the popup loads before it can be typed into. It adds its own box to the page: above
  * the form while a job is shown in full or several tabs are highlighted (that is what the user
  * came for), below the recent links otherwise (a quiet "Shorten every tab of this window", or
  * the one line of a finished job seen before).

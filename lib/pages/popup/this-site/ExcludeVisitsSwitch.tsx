@@ -1,9 +1,9 @@
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { isExcluded, withSite } from '../../../shared/exclude-visits';
 import { t } from '../../../shared/i18n';
-import { unicodeHost } from '../../../shared/idn';
 import { originNames } from '../../exclude-visits/exclude-visits';
 import { useExcludeVisits } from '../../exclude-visits/use-exclude-visits';
+import { unicodeHost } from '../../idn';
 import './exclude-visits.css';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { lazyComponent } from '../../../../components/lazy-component';
 import { t } from '../../../shared/i18n';
-import { unicodeHost } from '../../../shared/idn';
+import { unicodeHost } from '../../idn';
 import { useTrackSite } from './use-track-site';
 import './track-site.css';
 

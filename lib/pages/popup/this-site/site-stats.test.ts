@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fortnight, lastWeek, sparkline, weekFigures } from './site-stats';
+import { fortnight, lastWeek, weekFigures } from './site-stats';
 
 const points = (counts: number[]) => counts.map((count, day) => ({ bucket: `d${day}`, count }));
 
@@ -24,10 +24,5 @@ describe('site stats', () => {
   it('states the trend of the week against the week before: falling at -16 %', () => {
     const figures = weekFigures(points([72, 66, 132, 138, 134, 126, 130, 60, 55, 110, 115, 112, 105, 20]));
     expect(figures.trend).toBe('down');
-  });
-
-  it('draws the sparkline across the box, the highest day at the top', () => {
-    expect(sparkline([0, 5, 10], 100, 22)).toBe('0,22 50,12 100,2');
-    expect(sparkline([0, 0], 100, 22)).toBe('0,22 100,22');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The popup's "This site" panel, as pure numbers: from the last 14 days of visitors
  * and pageviews (one request each), today, the last 7 days, their change against the 7 days
- * before, and the 7 days for the sparkline.
+ * before, and the 7 days for the sparkline (drawn by components/Sparkline.tsx).
  */
 
 import { addDays } from '../../../api/stats/buckets';
@@ -37,16 +37,4 @@ export function weekFigures(points: SeriesPoint[]): WeekFigures {
     days,
     trend: trendOf(counts),
   };
-}
-
-/** An SVG polyline's points for `values` in a `width` x `height` box (the top stays free of the line). */
-export function sparkline(values: number[], width: number, height: number): string {
-  const top = Math.max(1, ...values);
-  const step = values.length > 1 ? width / (values.length - 1) : 0;
-  return values
-    .map(
-      (value, index) =>
-        `${Math.round(index * step * 10) / 10},${Math.round((height - (value / top) * (height - 2)) * 10) / 10}`,
-    )
-    .join(' ');
 }

@@ -7,10 +7,10 @@ import {
   presetMatching,
   presetProblem,
   RECENT_PER_FIELD,
-  readMemory,
+  readStoredCampaigns,
   rememberUsed,
   savePreset,
-} from './campaign-memory';
+} from './stored-campaigns';
 
 const campaign = (values: Partial<CampaignValues>): CampaignValues => ({ ...emptyCampaign(), ...values });
 
@@ -79,7 +79,7 @@ describe('presets', () => {
   });
 });
 
-describe('readMemory', () => {
+describe('readStoredCampaigns', () => {
   it('reads back what was stored', () => {
     // Arrange
     const memory = savePreset(
@@ -88,7 +88,7 @@ describe('readMemory', () => {
       campaign({ source: 'a' }),
     );
     // Act / Assert
-    expect(readMemory(JSON.parse(JSON.stringify(memory)))).toEqual(memory);
+    expect(readStoredCampaigns(JSON.parse(JSON.stringify(memory)))).toEqual(memory);
   });
 
   it('leaves out whatever is malformed, and never throws', () => {
@@ -98,12 +98,12 @@ describe('readMemory', () => {
       presets: [{ name: 'Good', values: { source: 'x', medium: 7 } }, { name: '' }, 'junk', { values: {} }],
     };
     // Act
-    const memory = readMemory(raw);
+    const memory = readStoredCampaigns(raw);
     // Assert
     expect(memory.recent.source).toEqual(['ok']);
     expect(memory.recent.medium).toEqual([]);
     expect(memory.presets).toEqual([{ name: 'Good', values: campaign({ source: 'x' }) }]);
-    expect(readMemory(undefined)).toEqual(emptyMemory());
-    expect(readMemory('text')).toEqual(emptyMemory());
+    expect(readStoredCampaigns(undefined)).toEqual(emptyMemory());
+    expect(readStoredCampaigns('text')).toEqual(emptyMemory());
   });
 });

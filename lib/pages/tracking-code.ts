@@ -3,8 +3,8 @@
  * shows for every website of a server (docs/API.md section 7.1), built for the profile's
  * analytics base URL. Without it on its pages, a tracked website records nothing.
  */
-import type { Settings } from './settings/schema';
-import { effectiveAnalyticsUrl } from './settings/service-url';
+import type { Settings } from '../shared/settings/schema';
+import { effectiveAnalyticsUrl } from '../shared/settings/service-url';
 
 /** The id the analytics service's script finds its own tag by. */
 export const TRACKING_TAG_ID = 'ZwSg9rf6GA';

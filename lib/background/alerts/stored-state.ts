@@ -35,12 +35,12 @@ export const emptyMemory = (): AlertMemory => ({
 
 const memoryKey = (profileId: string) => `local:alerts:${profileId}` as const;
 
-export async function readMemory(profileId: string): Promise<AlertMemory> {
+export async function readAlertState(profileId: string): Promise<AlertMemory> {
   const stored = await storage.getItem<Partial<AlertMemory>>(memoryKey(profileId));
   return { ...emptyMemory(), ...(stored ?? {}) };
 }
 
-export async function writeMemory(profileId: string, memory: AlertMemory): Promise<void> {
+export async function writeAlertState(profileId: string, memory: AlertMemory): Promise<void> {
   await storage.setItem(memoryKey(profileId), memory);
 }
 

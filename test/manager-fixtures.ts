@@ -3,8 +3,8 @@
  * give each link its own alias, URL and title (tables need distinguishable rows).
  */
 
-import { makeLink as baseLink, makeWebsite as baseWebsite } from '../../../test/fake-api';
-import type { Link, Page, Website } from '../../api/schemas';
+import type { Link, Page, Website } from '../lib/api/schemas';
+import { makeLink as baseLink, makeWebsite as baseWebsite } from './fake-api';
 
 const CREATED = '2024-03-20T14:53:26.000000Z';
 

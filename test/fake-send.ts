@@ -1,7 +1,7 @@
 /** Test helper: a `send` answering from per-message handlers (anything else: not_found). */
 import { vi } from 'vitest';
-import type { InputOf, MessageName, OutputOf, Result } from '../../shared/protocol';
-import type { Send } from './send';
+import type { Send } from '../lib/pages/manager/send';
+import type { InputOf, MessageName, OutputOf, Result } from '../lib/shared/protocol';
 
 type Handlers = {
   [N in MessageName]?: (input: InputOf<N>) => Result<OutputOf<N>> | Promise<Result<OutputOf<N>>>;

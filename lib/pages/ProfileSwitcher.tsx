@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import type { ApiErrorData } from '../lib/api/errors';
-import { send } from '../lib/pages/rpc';
-import { t } from '../lib/shared/i18n';
-import type { PublicSettings } from '../lib/shared/settings/schema';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import type { ApiErrorData } from '../api/errors';
+import { t } from '../shared/i18n';
+import type { PublicSettings } from '../shared/settings/schema';
+import { send } from './rpc';
 
 interface ProfileSwitcherProps {
   settings: Pick<PublicSettings, 'profiles' | 'activeProfile'>;
@@ -19,7 +19,7 @@ interface ProfileSwitcherProps {
  * active one (for the popup, the manager, the keyboard command). Rendered only with two or more
  * profiles; the popup loads it with its header's chunk (after the form), the manager with a
  * dynamic import. Its own markup rather than ProfileSelect: each shared module it imported added
- * a file to the popup's list of chunks to preload (the popup's size budget).
+ * a file the popup preloads before it can be typed into.
  */
 export function ProfileSwitcher({ settings, onSwitched = () => location.reload() }: ProfileSwitcherProps) {
   const [error, setError] = useState<ApiErrorData | null>(null);

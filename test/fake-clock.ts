@@ -1,5 +1,5 @@
 /** Test helper: a sleep that only advances a virtual clock and records every wait. */
-import type { Sleep } from './send';
+import type { Sleep } from '../lib/pages/manager/send';
 
 export function fakeClock() {
   const clock = { now: 0, waits: [] as number[], sleep: undefined as unknown as Sleep };

@@ -14,7 +14,7 @@ import {
 /**
  * Its place: `local:campaigns:<profile>`, one item per profile, written by the pages that use it
  * (nothing secret in it); the background removes it with its profile. Not in storage-keys.ts,
- * which the popup's first chunk loads (its size budget).
+ * which the popup loads before it can be typed into: the campaign fields come later.
  */
 export const campaignsStorageKey = (profileId: string) => `campaigns:${profileId}`;
 
@@ -58,7 +58,7 @@ function readValues(raw: unknown): CampaignValues {
 }
 
 /** Tolerant read of a stored value: anything malformed is left out, never an error. */
-export function readMemory(raw: unknown): CampaignMemory {
+export function readStoredCampaigns(raw: unknown): CampaignMemory {
   const memory = emptyMemory();
   if (!isRecord(raw)) return memory;
   const recent = isRecord(raw.recent) ? raw.recent : {};
