@@ -271,7 +271,8 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
     const a = 'https://example.org/svg/undo';
     const original = `See ${a}`;
     await fill(page, '#message', original, original.length);
-    const undo = (id: string) => suite.ext.inBackground(({ e2e }, notice) => e2e.clickNotification(notice), id);
+    const undo = (id: string) =>
+      suite.ext.inBackground(({ e2e }, notice) => e2e.clickNotification(notice), id);
 
     const first = await click(tabId, url);
 

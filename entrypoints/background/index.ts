@@ -53,10 +53,12 @@ export default defineBackground(() => {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === RESUME_ALARM) void resumeBatch(batch);
   });
+  // After the event that woke the worker. The alerts' alarm needs no look at each start: it
+  // follows the settings as they change, and is checked when the browser starts or the
+  // extension is installed or updated (registerAlerts).
   afterStart(() => {
-    void resumeBatch(batch); // after the event that woke the worker.
+    void resumeBatch(batch);
     void fieldRuns.resume();
-    void syncAlertsAlarm().catch(() => undefined);
   });
   browser.permissions.onAdded.addListener((added) => {
     if (added.permissions?.includes('tabs')) void startPending(batch).catch(() => undefined);

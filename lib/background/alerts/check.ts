@@ -18,7 +18,6 @@ import type { Api } from '../../api/types';
 import type { Settings } from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
 import { clicksToday } from './link-today';
-import type { AlertMemory } from './stored-state';
 import {
   downCause,
   expiryNotice,
@@ -40,6 +39,7 @@ import {
   siteUnusual,
   UNUSUAL,
 } from './rules';
+import type { AlertMemory } from './stored-state';
 
 export const CHECK_EVERY_MINUTES = 5;
 export const SLOW_EVERY_MS = 15 * 60_000;

@@ -2,15 +2,15 @@
  * The alerts' check across profiles, what the alarm runs: one check at a time (lease.ts); for
  * each profile with an alert on (and "Show notifications" on), one check (check.ts), then what it
  * found that was never said and falls outside the quiet hours is remembered in storage
- * (memory.ts), then shown.
+ * (stored-state.ts), then shown.
  */
 import type { Api } from '../../api/types';
 import { profileLabel } from '../../shared/profiles';
 import { anyAlertOn, isQuietHour } from '../../shared/settings/alerts';
 import type { Settings } from '../../shared/settings/schema';
 import { checkProfile } from './check';
-import { type AlertMemory, pruneMemory } from './stored-state';
 import { type Format, inProfile, type Notice } from './notices';
+import { type AlertMemory, pruneMemory } from './stored-state';
 
 export interface RunDeps {
   now: () => number;

@@ -2,8 +2,9 @@
  * The alerts in the worker: one alarm while any profile wants alerts (none otherwise, so a
  * browser with every alert off never wakes the worker for them), its check, and what the click
  * on an alert opens (notifications/clicks.ts calls it). The listeners are registered at the
- * worker's start (MV3); the alarm is kept in step with the settings as they change and at every
- * start.
+ * worker's start (MV3); the alarm is kept in step with the settings as they change, and checked
+ * when the browser starts or the extension is installed or updated (not at each wake: nothing
+ * else moves it).
  */
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../shared/format';
@@ -16,9 +17,9 @@ import { readStored } from '../settings/store';
 import { viewOf } from '../settings/views';
 import { CHECK_EVERY_MINUTES } from './check';
 import { releaseLease, takeLease } from './lease';
-import { type AlertMemory, readAlertState, writeAlertState } from './stored-state';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
+import { type AlertMemory, readAlertState, writeAlertState } from './stored-state';
 
 export const ALERTS_ALARM = 'alerts-check';
 

@@ -5,8 +5,8 @@
  */
 import { browser } from 'wxt/browser';
 import type { Api } from '../../api/types';
-import { campaignsStorageKey, findPreset, readStoredCampaigns } from '../../shared/stored-campaigns';
 import type { Settings } from '../../shared/settings/schema';
+import { campaignsStorageKey, findPreset, readStoredCampaigns } from '../../shared/stored-campaigns';
 import { newJob } from '../batch/jobs';
 import { loadSettings } from '../settings/store';
 import { changeFieldJobs, FIELD_RESUME_ALARM, fieldKey, pruneFinished, unfinishedOn } from './job';

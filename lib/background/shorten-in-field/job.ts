@@ -8,8 +8,8 @@
 import { storage } from 'wxt/utils/storage';
 import type { BatchJob } from '../../shared/batch';
 import type { CampaignValues } from '../../shared/campaign';
-import type { FieldContent } from './field-links';
 import { createTurns } from '../../shared/in-turn';
+import type { FieldContent } from './field-links';
 import type { FieldOutcome } from './notice';
 
 export interface FieldJob {

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
 import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
-import type { FieldContent } from './field-links';
 import { saveSettings } from '../settings/store';
+import type { FieldContent } from './field-links';
 import { presetOfClick, shortenFieldWithFeedback } from './menu';
 import type { FieldPage } from './page';
 

@@ -3,8 +3,9 @@
  * plural forms of the messages' language), which URLs failed and why (each left as it was),
  * or why nothing changed; when the page did not take the change, the short links to copy.
  */
-import type { FieldUndo } from './field-links';
+
 import { t, tCount } from '../../shared/i18n';
+import type { FieldUndo } from './field-links';
 
 export interface FieldOutcome {
   /** Distinct URLs found in the field. */

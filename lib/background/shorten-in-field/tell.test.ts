@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
-import type { FieldUndo } from './field-links';
 import { newJob } from '../batch/jobs';
 import { saveSettings } from '../settings/store';
+import type { FieldUndo } from './field-links';
 import { type FieldJob, fieldJobsItem } from './job';
 import type { FieldOutcome } from './notice';
 import type { FieldPage } from './page';

@@ -9,12 +9,12 @@
  * closing is no sign it is done with.
  */
 import { browser } from 'wxt/browser';
-import type { FieldUndo } from './field-links';
 import { t } from '../../shared/i18n';
 import { notificationId } from '../notifications/id';
 import { notify, showNotification } from '../notifications/show';
 import { loadSettings } from '../settings/store';
 import { flashBadge } from '../toolbar-flash';
+import type { FieldUndo } from './field-links';
 import { type FieldJob, forgetFieldJob, runOfJob } from './job';
 import { type FieldOutcome, fieldNotice, undoRefused, unwrittenText } from './notice';
 import type { FieldPage } from './page';

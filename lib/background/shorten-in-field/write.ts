@@ -5,8 +5,9 @@
  * changed that often, no longer holds the URLs, is gone, or whose page refused the write is left
  * as it is, and the links are given to the user to copy instead.
  */
-import type { FieldContent, FieldWrite } from './field-links';
+
 import { httpUrl } from '../urls-in-text';
+import type { FieldContent, FieldWrite } from './field-links';
 import type { FieldJob } from './job';
 import type { FieldOutcome } from './notice';
 import { distinctUrls, fieldEdits, fieldOccurrences } from './occurrences';
