@@ -68,7 +68,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
   if (!popup.configured) {
     return (
       <main class="popup">
-        <NotConfigured />
+        <NotConfigured tab={boot.tab.ok ? boot.tab : null} onConnected={popup.connected} />
       </main>
     );
   }
@@ -88,6 +88,11 @@ function PopupBody({ popup }: { popup: PopupState }) {
 
   return (
     <main class="popup">
+      {popup.connectedTo && popup.settings && (
+        <p role="status" class="connected">
+          {t('popup_connected', [popup.connectedTo, popup.settings.apiKeyHint ?? ''])}
+        </p>
+      )}
       {/* The page's lookups wait for the settings: a popup not yet connected asks nothing (its
           form shows before the settings answer). */}
       {!popup.result && popup.settings && (
