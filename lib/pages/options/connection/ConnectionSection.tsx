@@ -13,6 +13,8 @@ interface ConnectionSectionProps {
   fieldErrors: FieldErrors;
   /** What Save or Test connection took off a base URL (`/api/v1...`), shown under it. */
   urlNotes?: UrlNotes;
+  /** The organization's policy sets the addresses: shown, not editable. */
+  locked?: boolean | undefined;
 }
 
 /** The API key and the two base URLs, with the plain-http warning where it applies. */
@@ -22,6 +24,7 @@ export function ConnectionSection({
   savedHint,
   fieldErrors,
   urlNotes = {},
+  locked = false,
 }: ConnectionSectionProps) {
   const warning = t('options_httpWarning');
   return (
@@ -40,6 +43,7 @@ export function ConnectionSection({
         inputMode="url"
         autoComplete="url"
         value={form.linksBaseUrl}
+        readOnly={locked}
         onValue={(linksBaseUrl) => update({ linksBaseUrl })}
         hint={
           urlNotes.linksBaseUrl ??
@@ -56,6 +60,7 @@ export function ConnectionSection({
         inputMode="url"
         placeholder={t('options_analyticsSame')}
         value={form.analyticsBaseUrl}
+        readOnly={locked}
         onValue={(analyticsBaseUrl) => update({ analyticsBaseUrl })}
         hint={urlNotes.analyticsBaseUrl ?? (isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined)}
         hintIsWarning={urlNotes.analyticsBaseUrl === undefined && isInsecureUrl(form.analyticsBaseUrl)}
