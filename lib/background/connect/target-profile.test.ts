@@ -79,4 +79,16 @@ describe('connectTarget', () => {
     });
     expect(target.profileId).toBe('added');
   });
+
+  it('never puts the key into a profile an organization preset for another server', () => {
+    const corp = { id: 'org-corp', name: 'Corp', linksBaseUrl: 'https://corp.example', managed: 'locked' };
+    const target = connectTarget({ ...base, stored: stored([corp]), services: ['links'] });
+    expect(target.profileId).toBe('new1');
+  });
+
+  it('gives the key alone to the preset profile of this very server', () => {
+    const corp = { id: 'org-corp', name: 'Corp', linksBaseUrl: ORIGIN, managed: 'locked' };
+    const target = connectTarget({ ...base, stored: stored([corp]), services: ['links', 'websites'] });
+    expect(target).toEqual({ profileId: 'org-corp', patch: { apiKey: KEY } });
+  });
 });
