@@ -82,4 +82,23 @@ describe.each(BROWSERS)('Connect from the server’s tab (%s)', (browser) => {
     expect(asked.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /account/api']);
     expect(asked[0]?.authorization).toBeUndefined();
   });
+
+  it('adds a second server from Options’ “Connect from a server’s tab”, beside the connected one', async () => {
+    // Arrange: a profile connected to another server; Options arms the next popup
+    await suite.configure({ linksBaseUrl: 'https://elsewhere.example', analyticsBaseUrl: '' });
+    const options = await suite.openOptions();
+    await options.page.getByRole('button', { name: 'Connect from a server’s tab' }).click();
+    await options.waitForStatus('choose “Connect to”');
+    const tabId = await signedInTab();
+
+    // Act: the popup of the server's tab, connected already, offers it; one click
+    const page = await suite.ext.openExtensionPage(`popup.html?tabId=${tabId}`);
+    await page.getByRole('button', { name: `Connect to ${host()}` }).click();
+
+    // Assert: a new profile for this server, active, beside the first one
+    await page.getByText(`Connected to ${host()} with the key ••••cdef.`).waitFor();
+    const profiles = page.locator('#active-profile option');
+    await profiles.nth(1).waitFor({ state: 'attached' });
+    expect(await profiles.allTextContents()).toEqual(['elsewhere.example', host()]);
+  });
 });

@@ -64,8 +64,9 @@ export function migrateLegacySettings(): Promise<void> {
  * organization's policy presets (lib/shared/managed-profiles.ts): background only.
  */
 export async function readStored(): Promise<StoredSettings> {
-  const [stored, managed] = await Promise.all([settingsItem.getValue(), readManagedProfiles()]);
-  return withManaged(toStored(stored ?? migrateV0(await readLegacyKeys())), managed);
+  const managed = readManagedProfiles(); // asked meanwhile: settled by the time it is needed
+  const stored = toStored((await settingsItem.getValue()) ?? migrateV0(await readLegacyKeys()));
+  return withManaged(stored, await managed);
 }
 
 /**

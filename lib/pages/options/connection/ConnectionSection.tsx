@@ -4,6 +4,7 @@ import { t } from '../../../shared/i18n';
 import type { OptionsFormValue } from '../options-form';
 import type { UrlNotes } from '../use-options';
 import { ApiKeyField } from './ApiKeyField';
+import { ConnectFromTabHint } from './ConnectFromTabHint';
 import { isInsecureUrl } from './validate';
 
 interface ConnectionSectionProps {
@@ -30,6 +31,7 @@ export function ConnectionSection({
   return (
     <section>
       <h2>{t('options_connection')}</h2>
+      {!locked && <ConnectFromTabHint />}
       <ApiKeyField
         value={form.apiKey}
         onValue={(apiKey) => update({ apiKey })}
