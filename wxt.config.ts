@@ -103,6 +103,9 @@ export default defineConfig({
         },
       },
     };
+    // Profiles an organization presets by policy (storage.managed): Chrome and Edge validate the
+    // policy against this schema; Firefox reads its policies.json `3rdparty` section without one.
+    if (browser !== 'firefox') manifest.storage = { managed_schema: 'managed-schema.json' };
     // Extension pages run only our own bundled code: no eval, no remote scripts, no plugins.
     // connect-src stays open: the background talks to whatever server the user configures.
     const csp = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";

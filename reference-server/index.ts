@@ -14,6 +14,7 @@ import { setUnusualDay } from './stats/unusual.ts';
 import { isTimeZone } from './stats/zone.ts';
 import { Store } from './store.ts';
 import type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
+import { Sessions } from './web/sessions.ts';
 
 export { DEMO_KEY, NO_API_KEY, OTHER_KEY } from './seed.ts';
 export type { LoggedRequest, RunningServer, ServerOptions } from './types.ts';
@@ -28,6 +29,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const store = new Store({ file: options.dataFile, seed: options.seed ?? true, now, timezone });
   const limiter = new RateLimiter(options.rateLimit ?? 60, now);
   const faults = new Faults();
+  const sessions = new Sessions();
   const log: LoggedRequest[] = [];
   const listeners = new Set<(request: LoggedRequest) => void>();
   const timers = new Set<{ timer: NodeJS.Timeout; resolve: (done: boolean) => void }>();
@@ -37,6 +39,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const reset = async () => {
     clock.restore(); // first: the seed is made relative to the server's time
     store.reset();
+    sessions.clear();
     limiter.clear();
     faults.clear();
   };
@@ -55,6 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const state = {
     store,
+    sessions,
     limiter,
     faults,
     log,

@@ -17,9 +17,13 @@ import type { Store } from './store.ts';
 import { isTrackingPath, trackingRoute } from './tracking/endpoint.ts';
 import type { LoggedRequest, ServerDialect } from './types.ts';
 import { asInput } from './validate.ts';
+import { isWebPath, webRoute } from './web/routes.ts';
+import type { Sessions } from './web/sessions.ts';
 
 export interface PipelineState {
   store: Store;
+  /** Who is signed in to the web app (web/sessions.ts). */
+  sessions: Sessions;
   limiter: RateLimiter;
   faults: Faults;
   log: LoggedRequest[];
@@ -143,11 +147,16 @@ export async function handle(state: PipelineState, req: IncomingMessage, res: Se
     return reply(204, '', preflight);
   }
   if (!path.startsWith('/api/')) {
-    if ((method === 'GET' || method === 'HEAD') && (path === '/login' || path === '/'))
-      return reply(200, htmlPage(path === '/login' ? 'Login' : 'Reference server', 'Sign in to continue.'), {
-        'Content-Type': 'text/html; charset=UTF-8',
-      });
-    return reply(404, htmlPage('Not Found', 'Not Found'), { 'Content-Type': 'text/html; charset=UTF-8' });
+    // The web app's sign-in and account pages ("Connect from this tab" reads the API page).
+    const web = isWebPath(path)
+      ? webRoute(state.store.data, state.sessions, { method, path, headers, body, origin })
+      : null;
+    if (web) {
+      const [status, text, h] = render(web, headers, origin, state.validationShape);
+      return reply(status, text, h);
+    }
+    const [status, title] = isWebPath(path) ? [405, 'Method Not Allowed'] : [404, 'Not Found'];
+    return reply(status, htmlPage(title, title), { 'Content-Type': 'text/html; charset=UTF-8' });
   }
 
   const route = matchApi(method, path, state.stats);

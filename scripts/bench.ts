@@ -6,7 +6,7 @@
  * headless Chromium against the in-process reference server. Timings are reported, never
  * asserted: the exit code is 0 even when one is over its budget (it says OVER). Set
  * BENCH_SKIP_BUILD=1 to measure the builds already in .output/, and BENCH_ONLY=popup,cold (any
- * of popup, shorten, find, manager, stats, worker, cold, alerts) to time only those sections while working on them (BENCHMARKS.md is then left alone).
+ * of popup, shorten, find, manager, stats, worker, cold, alerts, firstlink) to time only those sections while working on them (BENCHMARKS.md is then left alone).
  *
  * Progress goes to stderr; stdout holds only the table.
  */
@@ -18,6 +18,7 @@ import { measureAlertCosts } from './bench/alerts';
 import { measureBackgroundFloor } from './bench/background-floor';
 import { measureColdShorten } from './bench/cold-shorten';
 import { FIND_LINK_BUDGET_MS, FIND_LINK_WHAT, findLinkRows } from './bench/find-link';
+import { connectPath, describeCount, restoreSession, typedPath } from './bench/first-link';
 import { MANAGER_PAGE, measureManager, seedLinks } from './bench/manager';
 import { measurePopupReady, measureShorten, OFFSCREEN_PAGE } from './bench/popup';
 import { BLANK_PAGE, ONE_SCRIPT_PAGE } from './bench/reference-pages';
@@ -304,6 +305,25 @@ async function timingRows(session: BenchSession): Promise<ResultRow[]> {
     'worker starts per 100 tab switches, worker stopped first: badge and alerts off · badge on (visitors)';
   const costWhat =
     "alerts, every kind on, 5 sites and 200 links: the alarm's wake-ups and the requests of an hour of checks (the first hour also asks each site's past weeks once), on the background's clock";
+  const firstLinkWhat =
+    'time to first link from a fresh install, signed in to the server in a tab: what the person does until the short URL shows, done in the e2e build; Connect from this tab · the key copied and the address typed in Options';
+  await section(rows, 'firstlink', firstLinkWhat, 'Connect: ≤ 3 clicks, nothing typed', async () => {
+    try {
+      const connect = await connectPath(session);
+      const typed = await typedPath(session);
+      const ok = connect.clicks <= 3 && connect.typed === 0 && connect.pastes === 0;
+      return [
+        {
+          what: firstLinkWhat,
+          measured: `${describeCount(connect)} · ${describeCount(typed)}`,
+          budget: 'Connect: ≤ 3 clicks, nothing typed',
+          verdict: ok ? 'ok' : 'OVER',
+        },
+      ];
+    } finally {
+      await restoreSession(session);
+    }
+  });
   await section(rows, 'alerts', wakeWhat, 'off: 0', async () => {
     const costs = await measureAlertCosts(session);
     const perHour = 60 / costs.periodMinutes;

@@ -93,6 +93,11 @@ export interface LaunchOptions {
   /** More command-line switches (`--lang=de`: the browser's language). */
   args?: string[];
   /**
+   * What to run instead of the Chromium binary (it runs the binary itself): a wrapper that gives
+   * the browser a policy folder of the test's own (policy.ts).
+   */
+  executable?: string;
+  /**
    * Every page's clock fixed at this time (ms since the epoch) from the launch on. A fixed clock
    * is a launch option, not something a test sets on a browser it got: the run shares one
    * browser between the files asking for the same options (launches.ts), and a clock fixed on
@@ -135,7 +140,7 @@ export async function launchChromium(options: LaunchOptions = {}) {
   const extensionDir = options.extensionDir ?? CHROME_E2E_BUILD;
   const userDataDir = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: requireBrowser('chromium'),
+    executablePath: options.executable ?? requireBrowser('chromium'),
     headless: options.headless ?? true,
     args: [...chromiumArgs(extensionDir, options.extraExtensionDirs), ...(options.args ?? [])],
     viewport: { width: 800, height: 700 },

@@ -38,13 +38,15 @@ export interface FirefoxLaunchOptions {
   extensionDir?: string;
   /** Variables for Firefox beside the runner's (`{ TZ: 'Pacific/Kiritimati' }`). */
   env?: Record<string, string>;
+  /** What to run instead of the Firefox binary (a wrapper that gives it a policies.json: policy.ts). */
+  executable?: string;
 }
 
 export async function launchFirefox(options: FirefoxLaunchOptions = {}): Promise<FirefoxExtension> {
   const uuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: requireBrowser('firefox'),
+    executablePath: options.executable ?? requireBrowser('firefox'),
     headless: true,
     ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
     args: ['--remote-allow-system-access'],

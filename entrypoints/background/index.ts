@@ -26,6 +26,7 @@ import { serve } from '../../lib/background/serve';
 import { migrateLegacySettings } from '../../lib/background/settings/store';
 import { registerFieldRuns } from '../../lib/background/shorten-in-field/wiring';
 import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
+import { registerWelcome } from '../../lib/background/welcome';
 
 export default defineBackground(() => {
   performance.mark('background-main'); // Read by npm run bench (the worker's start split).
@@ -66,6 +67,9 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(() => {
     migrateLegacySettings().catch((error: unknown) => console.warn('Could not migrate old settings', error));
   });
+  // The welcome page on a first install. Not in the e2e build: every test browser is a first
+  // install, and a tab the tests did not open would race their own tabs.
+  if (import.meta.env.MODE !== 'e2e') registerWelcome();
 
   // The e2e hook (docs/ARCHITECTURE.md, "Contracts"): Vite replaces MODE at build time, so
   // production drops this block.

@@ -17,6 +17,7 @@ import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-ur
 import { cachedPageLinks, pageLinks } from './already-shortened/page-links';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './api-clients';
 import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
+import { createConnectHandlers } from './connect/handlers';
 import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { findLinks } from './find-link/find-links';
 import { forgetLink } from './forget-link';
@@ -167,6 +168,7 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       return shorten(input, { api: await getApi(['links'], settings), settings });
     },
     'connection.test': (input) => testConnection(input, factory),
+    ...createConnectHandlers(factory, testConnection),
     'server.lists': async () => serverLists(await links()),
     // The active profile's: a page shows one profile at a time.
     'history.list': async () => listHistory((await loadSettings()).profileId),

@@ -25,7 +25,8 @@ export function updateSettings(patch: SettingsPatch): Promise<Result<PublicSetti
  */
 export function watchSettings(onChange: (settings: PublicSettings) => void): () => void {
   const listener = (changes: Record<string, unknown>, area: string) => {
-    if (area !== 'local' || !(SETTINGS_STORAGE_KEY in changes)) return;
+    // A policy change (area 'managed') changes the preset profiles: read again.
+    if (area !== 'managed' && (area !== 'local' || !(SETTINGS_STORAGE_KEY in changes))) return;
     void getSettings().then((answer) => answer.ok && onChange(answer.value)); // Else the next change retries.
   };
   browser.storage.onChanged.addListener(listener);

@@ -31,6 +31,7 @@ import {
   TOP_NAMES,
 } from '../api/stats/types';
 import { BATCH_MAX_URLS, type BatchJob } from './batch';
+import type { ConnectOffer, ConnectOutcome } from './connect';
 import type { FindLinksResult } from './find-link/types';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
@@ -181,6 +182,14 @@ function buildProtocol() {
 
     shorten: shortenInputSchema,
     'connection.test': connectionInputSchema,
+    /** "Connect from this tab": is the tab on a links or analytics server (lib/shared/connect.ts)? */
+    'connect.check': z.object({ tabId: z.int().check(z.minimum(0)) }),
+    /** On the click: read that server's key, test it there, save the profile (`profileId`: this one). */
+    'connect.run': z.object({
+      ...profileRef.shape,
+      tabId: z.int().check(z.minimum(0)),
+      origin: z.string().check(z.regex(/^https?:\/\/[^/]+$/)),
+    }),
     'server.lists': none,
     'history.list': none,
     'history.clear': none,
@@ -264,6 +273,8 @@ export interface Outputs {
 
   shorten: ShortenResult;
   'connection.test': ConnectionReport;
+  'connect.check': ConnectOffer;
+  'connect.run': ConnectOutcome;
   'server.lists': ServerLists;
   'history.list': HistoryEntry[];
   'history.clear': Nothing;

@@ -12,3 +12,10 @@ export const SETTINGS_STORAGE_KEY = 'settings';
 /** The popup drafts (lib/shared/drafts.ts): `session:`, memory only. */
 export const DRAFTS_ITEM = 'session:popupDraft';
 export const DRAFTS_STORAGE_KEY = 'popupDraft';
+
+/**
+ * "Connect from a server's tab" asked from Options (lib/pages/options/connection/ConnectFromTabHint.tsx):
+ * the next popup offers to connect its tab's server even though a profile is connected already.
+ * `session:`, memory only; the popup clears it once it connected.
+ */
+export const CONNECT_NEXT_STORAGE_KEY = 'connectNext';

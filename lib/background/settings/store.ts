@@ -20,11 +20,13 @@
 import { storage } from 'wxt/utils/storage';
 import type { Dialect } from '../../api/schemas';
 import { createTurns } from '../../shared/in-turn';
+import { withManaged, withoutManaged } from '../../shared/managed-profiles';
 import { type StoredSettings, toStored, withAlertDefaults } from '../../shared/profiles';
 import type { PublicSettings, Settings, SettingsPatch } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
 import { SETTINGS_ITEM } from '../../shared/storage-keys';
 import { LEGACY_KEYS, migrateV0, readLegacyKeys } from './legacy';
+import { readManagedProfiles } from './managed';
 import { mergeSettings, toPublicSettings, viewOf, withView } from './views';
 
 /**
@@ -57,10 +59,14 @@ export function migrateLegacySettings(): Promise<void> {
   });
 }
 
-/** Every profile and the app-wide preferences, as stored (v2), keys included: background only. */
+/**
+ * Every profile and the app-wide preferences, as stored (v2), keys included, with the profiles an
+ * organization's policy presets (lib/shared/managed-profiles.ts): background only.
+ */
 export async function readStored(): Promise<StoredSettings> {
-  const stored = await settingsItem.getValue();
-  return toStored(stored ?? migrateV0(await readLegacyKeys()));
+  const managed = readManagedProfiles(); // asked meanwhile: settled by the time it is needed
+  const stored = toStored((await settingsItem.getValue()) ?? migrateV0(await readLegacyKeys()));
+  return withManaged(stored, await managed);
 }
 
 /**
@@ -72,7 +78,8 @@ export function updateStored(change: (stored: StoredSettings) => StoredSettings)
   return settingsTurn(async () => {
     const stored = await readStored();
     const next = change(stored);
-    if (next !== stored) await settingsItem.setValue(next);
+    // The policy's profiles are written as what the user changed there, never as the policy's copy.
+    if (next !== stored) await settingsItem.setValue(withoutManaged(next, await readManagedProfiles()));
     return next;
   });
 }

@@ -4,6 +4,7 @@
  * pages get (no key, only a hint of it).
  */
 import { normalizeBaseUrl } from '../../api/client';
+import { managedState } from '../../shared/managed-profiles';
 import { PROFILE_FIELDS, type StoredSettings, toStored } from '../../shared/profiles';
 import { normalizeSettings, type PublicSettings, type Settings } from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
@@ -47,9 +48,10 @@ export function toPublicSettings(view: Settings, stored: StoredSettings = toStor
       analyticsBaseUrl,
       serverVersion,
     } = viewOf(stored, p.id);
-    return { id, name, linksBaseUrl, analyticsBaseUrl, serverVersion };
+    return { id, name, linksBaseUrl, analyticsBaseUrl, serverVersion, managed: managedState(p) };
   });
-  return { ...rest, apiKeyHint: apiKeyHint(apiKey), profiles, activeProfile: stored.activeProfile };
+  const managed = managedState(stored.profiles.find((p) => p.id === view.profileId));
+  return { ...rest, apiKeyHint: apiKeyHint(apiKey), profiles, activeProfile: stored.activeProfile, managed };
 }
 
 /** The merge saveSettings does: a new server forgets what was detected about the old one. */

@@ -41,6 +41,7 @@ export function OptionsPage() {
           savedHint={saved.apiKeyHint}
           fieldErrors={options.fieldErrors}
           urlNotes={options.urlNotes}
+          locked={saved.managed === 'locked'}
         />
         <PreferencesSection
           form={form}

@@ -39,6 +39,24 @@ describe('optionsReducer', () => {
     expect(after.form).toBe(typed.form);
   });
 
+  it('shows a changed policy in the name and addresses of a locked profile, keeping the rest as typed', () => {
+    const typed = { ...shown, form: { ...shown.form!, apiKey: 'typed-key' } };
+    const changed = {
+      ...saved,
+      managed: 'locked' as const,
+      profileName: 'Corp',
+      linksBaseUrl: 'https://new.rt',
+    };
+
+    const after = optionsReducer(typed, { type: 'savedChanged', settings: changed });
+
+    expect(after.form).toMatchObject({
+      apiKey: 'typed-key',
+      profileName: 'Corp',
+      linksBaseUrl: 'https://new.rt',
+    });
+  });
+
   it('shows what was stored and says so when a save succeeds', () => {
     const stored = { ...saved, profileName: 'Work' };
     const typed = { ...shown, form: { ...shown.form!, profileName: ' Work ' } };

@@ -63,7 +63,7 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
       };
     }
     case 'savedChanged':
-      return { ...state, saved: action.settings };
+      return { ...state, saved: action.settings, form: lockedFieldsFollow(state.form, action.settings) };
     case 'saved':
       return {
         ...state,
@@ -100,4 +100,17 @@ function withConnectionError(state: OptionsView, field: string, sentence: string
   const messages = state.fieldErrors[field] ?? [];
   if (messages.includes(sentence)) return state;
   return { ...state, fieldErrors: { ...state.fieldErrors, [field]: [...messages, sentence] } };
+}
+
+/**
+ * A profile the organization's policy locks shows what the policy says now: its name and
+ * addresses follow a policy change; the rest of the form keeps what the user was editing.
+ */
+function lockedFieldsFollow(
+  form: OptionsFormValue | null,
+  settings: PublicSettings,
+): OptionsFormValue | null {
+  if (!form || settings.managed !== 'locked') return form;
+  const { profileName, linksBaseUrl, analyticsBaseUrl } = optionsFormFromSettings(settings);
+  return { ...form, profileName, linksBaseUrl, analyticsBaseUrl };
 }

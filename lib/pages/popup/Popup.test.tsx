@@ -200,7 +200,8 @@ describe('Popup', () => {
       'The Alias has already been taken.',
     );
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.activeElement).toBe(alias);
+    // The focus moves in an effect, after the render that marked the field: waited for.
+    await waitFor(() => expect(document.activeElement).toBe(alias));
     expect(alias.value).toBe('taken');
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://example.com/a');
   });

@@ -17,6 +17,8 @@ const RecentLinks = lazyComponent(() =>
 );
 // Shown once, before the extension is connected: never on the way to a usable form.
 const NotConfigured = lazyComponent(() => import('./NotConfigured').then((module) => module.NotConfigured));
+// Only when Options armed it ("Connect from a server's tab"): never part of becoming usable.
+const ConnectNext = lazyComponent(() => import('./connect/ConnectNext').then((module) => module.ConnectNext));
 // Optional, and checks the analytics service after the form shows: never part of becoming usable.
 const TrackSite = lazyComponent(() => import('./this-site/TrackSite').then((module) => module.TrackSite));
 // the tab's page's short links, asked after the form shows; never part of becoming usable.
@@ -68,7 +70,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
   if (!popup.configured) {
     return (
       <main class="popup">
-        <NotConfigured />
+        <NotConfigured tab={boot.tab.ok ? boot.tab : null} onConnected={popup.connected} />
       </main>
     );
   }
@@ -88,6 +90,11 @@ function PopupBody({ popup }: { popup: PopupState }) {
 
   return (
     <main class="popup">
+      {popup.connectedTo && popup.settings && (
+        <p role="status" class="connected">
+          {t('popup_connected', [popup.connectedTo, popup.settings.apiKeyHint ?? ''])}
+        </p>
+      )}
       {/* The page's lookups wait for the settings: a popup not yet connected asks nothing (its
           form shows before the settings answer). */}
       {!popup.result && popup.settings && (
@@ -140,6 +147,8 @@ function PopupBody({ popup }: { popup: PopupState }) {
           first screen (600 px in Chrome) must hold, with the form above them. */}
       {popup.settings && <TrackSite url={boot.tab.url} />}
       {!popup.result && <RecentLinks entries={popup.recent} />}
+      {/* Last: added once it loaded, it never moves what the form's focus is on. */}
+      {popup.settings && !popup.connectedTo && <ConnectNext tab={boot.tab} onConnected={popup.connected} />}
     </main>
   );
 }

@@ -38,6 +38,10 @@ export interface PopupState {
   shorten: (options?: { forceNew?: boolean }) => Promise<void>;
   /** Back from the result to an empty form for the tab ("Shorten another"). */
   another: () => void;
+  /** Set by "Connect from this tab": the server just connected to (the popup says so once). */
+  connectedTo: string | null;
+  /** "Connect from this tab" saved a profile: the popup goes on with it. */
+  connected: (settings: PublicSettings, host: string) => void;
 }
 
 /**
@@ -52,6 +56,7 @@ export function usePopup(boot: PopupBoot): PopupState {
   const [form, setFormState] = useState<LinkFormValue>(boot.form);
   const [lists, setLists] = useState<ServerLists | null>(null);
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
+  const [connectedTo, setConnectedTo] = useState<string | null>(null);
 
   // Settings still on their way count as configured, so the form does not wait for the
   // background's answer (a message round trip of 8–17 ms measured: popup ready). The
@@ -112,6 +117,12 @@ export function usePopup(boot: PopupBoot): PopupState {
     another: () => {
       setResult(null);
       setFormState(emptyLinkForm(tabUrl ?? ''));
+    },
+    connectedTo,
+    connected: (next, host) => {
+      setSettings(next);
+      setConnectedTo(host);
+      void refreshRecent();
     },
   };
 }

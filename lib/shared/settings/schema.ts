@@ -9,6 +9,7 @@ import { LINK_SEARCH_BY, type LinkSearchBy } from '../../api/enums';
 import { lazy } from '../../api/lazy';
 import type { Dialect } from '../../api/schemas';
 import type { ExcludeVisits } from '../exclude-visits';
+import type { ManagedState } from '../managed-profiles';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
 import { type AlertSettings, DEFAULT_ALERTS } from './alerts';
 import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from './toolbar-badge-modes';
@@ -51,12 +52,16 @@ export interface ProfileSummary {
   linksBaseUrl: string;
   analyticsBaseUrl: string;
   serverVersion: Settings['serverVersion'];
+  /** Preset by an organization's policy: 'locked' (the user may not change it) or 'preset'; else null. */
+  managed?: ManagedState | null;
 }
 
 export type PublicSettings = Omit<Settings, 'apiKey'> & {
   apiKeyHint: string | null;
   profiles: ProfileSummary[];
   activeProfile: string;
+  /** This profile's policy state (ProfileSummary.managed). */
+  managed?: ManagedState | null;
 };
 
 export const DEFAULT_SETTINGS: Settings = {

@@ -4,6 +4,7 @@ import { t } from '../../../shared/i18n';
 import type { OptionsFormValue } from '../options-form';
 import type { UrlNotes } from '../use-options';
 import { ApiKeyField } from './ApiKeyField';
+import { ConnectFromTabHint } from './ConnectFromTabHint';
 import { isInsecureUrl } from './validate';
 
 interface ConnectionSectionProps {
@@ -13,6 +14,8 @@ interface ConnectionSectionProps {
   fieldErrors: FieldErrors;
   /** What Save or Test connection took off a base URL (`/api/v1...`), shown under it. */
   urlNotes?: UrlNotes;
+  /** The organization's policy sets the addresses: shown, not editable. */
+  locked?: boolean | undefined;
 }
 
 /** The API key and the two base URLs, with the plain-http warning where it applies. */
@@ -22,11 +25,13 @@ export function ConnectionSection({
   savedHint,
   fieldErrors,
   urlNotes = {},
+  locked = false,
 }: ConnectionSectionProps) {
   const warning = t('options_httpWarning');
   return (
     <section>
       <h2>{t('options_connection')}</h2>
+      {!locked && <ConnectFromTabHint />}
       <ApiKeyField
         value={form.apiKey}
         onValue={(apiKey) => update({ apiKey })}
@@ -40,6 +45,7 @@ export function ConnectionSection({
         inputMode="url"
         autoComplete="url"
         value={form.linksBaseUrl}
+        readOnly={locked}
         onValue={(linksBaseUrl) => update({ linksBaseUrl })}
         hint={
           urlNotes.linksBaseUrl ??
@@ -56,6 +62,7 @@ export function ConnectionSection({
         inputMode="url"
         placeholder={t('options_analyticsSame')}
         value={form.analyticsBaseUrl}
+        readOnly={locked}
         onValue={(analyticsBaseUrl) => update({ analyticsBaseUrl })}
         hint={urlNotes.analyticsBaseUrl ?? (isInsecureUrl(form.analyticsBaseUrl) ? warning : undefined)}
         hintIsWarning={urlNotes.analyticsBaseUrl === undefined && isInsecureUrl(form.analyticsBaseUrl)}

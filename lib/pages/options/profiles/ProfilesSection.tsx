@@ -27,6 +27,7 @@ export function ProfilesSection({ options }: { options: OptionsState }) {
   // connection), and Export/Import profiles, the first thing on a blank page, came
   // before the key and address every first run needs: the page shows them below the form.
   if (isFirstRun(options)) return null;
+  // Preset by the organization's policy: said above the fields; a locked one cannot be renamed or removed.
   const isSaved = saved.profiles.some((p) => p.id === saved.profileId);
   // A profile being added is listed under the name typed so far, until it is saved.
   const choices = isSaved
@@ -40,17 +41,23 @@ export function ProfilesSection({ options }: { options: OptionsState }) {
           <button type="button" disabled={options.busy} onClick={options.addProfile}>
             {t('profile_add')}
           </button>
-          {isSaved && saved.profiles.length > 1 && (
+          {isSaved && saved.profiles.length > 1 && !saved.managed && (
             <button type="button" disabled={options.busy} onClick={options.removeProfile}>
               {t('profile_remove')}
             </button>
           )}
         </div>
       </div>
+      {saved.managed && (
+        <p class="managed-note" id="profile-managed">
+          {t(saved.managed === 'locked' ? 'profile_managedLocked' : 'profile_managedPreset')}
+        </p>
+      )}
       <Field
         id="profile-name"
         label={t('profile_name')}
         value={form.profileName}
+        readOnly={saved.managed === 'locked'}
         placeholder={profileLabel({ name: '', linksBaseUrl: form.linksBaseUrl }, '')}
         onValue={(profileName) => options.update({ profileName })}
         hint={t('profile_nameHint')}

@@ -34,7 +34,8 @@ export function watchProfileSettings(
   profileId: () => string | undefined,
 ): () => void {
   const listener = (changes: Record<string, unknown>, area: string) => {
-    if (area !== 'local' || !(SETTINGS_STORAGE_KEY in changes)) return;
+    // A policy change (area 'managed') changes the preset profiles: read again.
+    if (area !== 'managed' && (area !== 'local' || !(SETTINGS_STORAGE_KEY in changes))) return;
     // Else the next change retries.
     void getProfileSettings(profileId()).then((answer) => answer.ok && onChange(answer.value));
   };
