@@ -13,7 +13,7 @@ import { msg } from './support/messages';
 import { apiRequests, nextRequest, type RunningServer } from './support/server';
 import { BROWSERS, useExtension } from './support/suite';
 import type { UiPage } from './support/ui';
-import { workerStopper } from './support/worker-restart';
+import { restartWorker } from './support/worker-restart';
 
 const LINKS = '/api/v1/links';
 
@@ -128,14 +128,7 @@ describe.each(BROWSERS)('Shorten links in this field as a job (%s)', (browser) =
       void click(tabId, url).catch(() => undefined); // The stopped worker never answers.
       await posted;
       suite.server.faults.latency(`POST ${LINKS}`, 0);
-      const stopper = await workerStopper(suite.chromium as NonNullable<typeof suite.chromium>);
-      try {
-        await stopper.stop();
-        await stopper.start();
-        expect(await stopper.isNewWorker()).toBe(true);
-      } finally {
-        await stopper.close();
-      }
+      await restartWorker(suite.chromium as NonNullable<typeof suite.chromium>);
       await expect
         .poll(() => fieldValue(page), { timeout: 40_000, interval: 200 })
         .not.toBe(`First ${a}, then ${b}.`);

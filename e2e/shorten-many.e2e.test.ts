@@ -23,7 +23,7 @@ import {
 } from './support/server';
 import { settingsFor, settingsItems } from './support/settings';
 import { BROWSERS, useExtension } from './support/suite';
-import { workerStopper } from './support/worker-restart';
+import { restartWorker, workerStopper } from './support/worker-restart';
 
 const LINKS = '/api/v1/links';
 
@@ -180,14 +180,7 @@ describe.each(BROWSERS)('Shorten many (%s)', (browser) => {
       );
       suite.server.faults.latency(`POST ${LINKS}`, 0);
       await popup.page.close();
-      const stopper = await workerStopper(suite.chromium as NonNullable<typeof suite.chromium>);
-      try {
-        await stopper.stop();
-        await stopper.start();
-        expect(await stopper.isNewWorker()).toBe(true);
-      } finally {
-        await stopper.close();
-      }
+      await restartWorker(suite.chromium as NonNullable<typeof suite.chromium>);
       const done = await finished();
 
       // Assert: the link is found once stored (a lookup before that found none), and one POST each

@@ -99,3 +99,18 @@ export async function workerStopper(ext: ChromiumExtension): Promise<WorkerStopp
     },
   };
 }
+
+/**
+ * Stops the worker and starts a new one at once, as a worker Chrome stopped mid-job and an event
+ * woke again; rejects unless the running worker is a new one.
+ */
+export async function restartWorker(ext: ChromiumExtension): Promise<void> {
+  const stopper = await workerStopper(ext);
+  try {
+    await stopper.stop();
+    await stopper.start();
+    if (!(await stopper.isNewWorker())) throw new Error('the worker did not restart: the old one still runs');
+  } finally {
+    await stopper.close();
+  }
+}
