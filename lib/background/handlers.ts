@@ -21,6 +21,7 @@ import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { findLinks } from './find-link/find-links';
 import { forgetLink } from './forget-link';
 import { clearHistory, listHistory } from './history';
+import { keyOriginsFor } from './key-guard';
 import { activateProfile, removeProfile } from './profile-actions';
 import { REQUEST_TIMEOUTS } from './request-timeouts';
 import type { Handlers } from './serve';
@@ -72,16 +73,20 @@ export async function testConnection(
     apiKey?: string | undefined;
     linksBaseUrl?: string | undefined;
     analyticsBaseUrl?: string | undefined;
+    sendKeyTo?: string[] | undefined;
   },
   factory: ApiFactory,
 ): Promise<ConnectionReport> {
   // The profile's own saved key and URLs fill what the form left empty: never another profile's.
   const saved = await loadSettings(input.profileId);
+  const typed = input.apiKey?.trim() ?? '';
   const connection: Connection = {
-    apiKey: input.apiKey?.trim() || saved.apiKey,
+    apiKey: typed || saved.apiKey,
     linksBaseUrl: normalizeBaseUrl(input.linksBaseUrl ?? saved.linksBaseUrl),
     analyticsBaseUrl: normalizeBaseUrl(input.analyticsBaseUrl ?? saved.analyticsBaseUrl),
   };
+  // The saved key is tried only where it belongs, or where the user agreed by name to send it.
+  if (!typed && saved.apiKey) keyOriginsFor(saved.keyOrigins, connection, input.sendKeyTo);
   const fixed = saved.serverVersion === 'auto' ? undefined : saved.serverVersion;
   const detected: Partial<Record<Service, Dialect>> = {};
 

@@ -153,6 +153,8 @@ function buildProtocol() {
     apiKey: z.optional(z.string()),
     linksBaseUrl: z.optional(z.string()),
     analyticsBaseUrl: z.optional(z.string()),
+    /** The new origins the user agreed, by name, to send the saved key to (settings/key-origins.ts). */
+    sendKeyTo: z.optional(z.array(z.string()).check(z.maxLength(2))),
   });
   /** A popup draft is the form as the popup typed it: stored as is, read back merged over an empty form. */
   const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);

@@ -41,6 +41,8 @@ export function OptionsPage() {
           savedHint={saved.apiKeyHint}
           fieldErrors={options.fieldErrors}
           urlNotes={options.urlNotes}
+          keyQuestion={options.keyQuestion}
+          onAgreeToSendKey={options.agreeToSendKey}
         />
         <PreferencesSection
           form={form}

@@ -2,6 +2,7 @@ import { Field } from '../../../../components/Field';
 import type { FieldErrors } from '../../../api/errors';
 import { t } from '../../../shared/i18n';
 import type { OptionsFormValue } from '../options-form';
+import type { KeyQuestion } from '../options-reducer';
 import type { UrlNotes } from '../use-options';
 import { ApiKeyField } from './ApiKeyField';
 import { isInsecureUrl } from './validate';
@@ -13,6 +14,9 @@ interface ConnectionSectionProps {
   fieldErrors: FieldErrors;
   /** What Save or Test connection took off a base URL (`/api/v1...`), shown under it. */
   urlNotes?: UrlNotes;
+  /** The new origins the saved key would go to, asked about at the key field; null when not asked. */
+  keyQuestion?: KeyQuestion | null;
+  onAgreeToSendKey?: () => void;
 }
 
 /** The API key and the two base URLs, with the plain-http warning where it applies. */
@@ -22,6 +26,8 @@ export function ConnectionSection({
   savedHint,
   fieldErrors,
   urlNotes = {},
+  keyQuestion = null,
+  onAgreeToSendKey,
 }: ConnectionSectionProps) {
   const warning = t('options_httpWarning');
   return (
@@ -33,6 +39,13 @@ export function ConnectionSection({
         savedHint={savedHint}
         errors={fieldErrors.apiKey}
       />
+      {keyQuestion && (
+        <div class="field">
+          <button type="button" class="button-small" onClick={onAgreeToSendKey}>
+            {t('options_keySendTo', keyQuestion.origins.join(', '))}
+          </button>
+        </div>
+      )}
       <Field
         id="links-base-url"
         label={t('options_linksBaseUrl')}
