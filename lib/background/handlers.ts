@@ -17,6 +17,7 @@ import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-ur
 import { cachedPageLinks, pageLinks } from './already-shortened/page-links';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './api-clients';
 import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
+import { campaignHandlers } from './campaigns';
 import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { findLinks } from './find-link/find-links';
 import { forgetLink } from './forget-link';
@@ -129,7 +130,7 @@ export async function testConnection(
 
 const CONNECTION_FIELDS = ['apiKey', 'linksBaseUrl', 'analyticsBaseUrl'] as const;
 
-/** The messages answered from storage alone (no server): settings and popup drafts. */
+/** The messages answered from storage alone (no server): settings, popup drafts, campaign memory. */
 export const storageHandlers = {
   'settings.get': (input) => loadPublicSettings(input?.profileId),
   'settings.save': async ({ profileId, ...patch }) => {
@@ -143,6 +144,7 @@ export const storageHandlers = {
   'profiles.remove': ({ profileId }) => removeProfile(profileId),
   'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),
   'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
+  ...campaignHandlers,
 } satisfies Partial<Handlers>;
 
 /**

@@ -5,9 +5,8 @@
  * adds that profile).
  */
 
-import { browser } from 'wxt/browser';
-import { campaignsStorageKey } from '../shared/campaign-memory';
 import type { PublicSettings } from '../shared/settings/schema';
+import { forgetCampaignMemory } from './campaigns';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
 import { clearProfileStats } from './stats/cache';
@@ -38,8 +37,8 @@ export async function removeProfile(profileId: string): Promise<PublicSettings> 
   if (!next.profiles.some((p) => p.id === profileId)) {
     await clearHistory(profileId);
     await clearProfileStats(profileId);
-    // Its campaign values and presets, which the pages keep.
-    await browser.storage.local.remove(campaignsStorageKey(profileId));
+    // Its campaign values and presets: in their turn, after any change asked before the removal.
+    await forgetCampaignMemory(profileId);
   }
   return loadPublicSettings();
 }

@@ -31,6 +31,8 @@ import {
   TOP_NAMES,
 } from '../api/stats/types';
 import { BATCH_MAX_URLS, type BatchJob } from './batch';
+import { CAMPAIGN_FIELDS, type CampaignField } from './campaign';
+import type { CampaignMemory } from './campaign-memory';
 import type { FindLinksResult } from './find-link/types';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
@@ -159,6 +161,12 @@ function buildProtocol() {
   /** A popup draft is the form as the popup typed it: stored as is, read back merged over an empty form. */
   const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);
   const draftKey = z.object({ tabUrl: z.string() });
+  const campaignValues = z.object(
+    Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, z.string().check(z.maxLength(500))])) as Record<
+      CampaignField,
+      z.ZodMiniString
+    >,
+  );
   /**
    * What both statistics messages ask: whose record, which range. `cache`: 'use' (default) a
    * cached answer under 5 minutes old, else the server; 'only' the cached answer whatever its age,
@@ -181,6 +189,14 @@ function buildProtocol() {
     'profiles.remove': z.object({ profileId }),
     'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
     'drafts.clear': draftKey,
+    /** Campaign memory (lib/background/campaigns.ts): the worker is its one writer. */
+    'campaigns.remember': z.object({ url: z.string() }),
+    'campaigns.savePreset': z.object({
+      profileId,
+      name: z.string().check(z.maxLength(200)),
+      values: campaignValues,
+    }),
+    'campaigns.deletePreset': z.object({ profileId, name: z.string().check(z.maxLength(200)) }),
 
     shorten: shortenInputSchema,
     'connection.test': connectionInputSchema,
@@ -264,6 +280,9 @@ export interface Outputs {
   'profiles.remove': PublicSettings;
   'drafts.save': Nothing;
   'drafts.clear': Nothing;
+  'campaigns.remember': Nothing;
+  'campaigns.savePreset': CampaignMemory;
+  'campaigns.deletePreset': CampaignMemory;
 
   shorten: ShortenResult;
   'connection.test': ConnectionReport;
