@@ -25,6 +25,7 @@ import { clearHistory, listHistory } from './history';
 import { keyOriginsFor } from './key-guard';
 import { activateProfile, removeProfile } from './profile-actions';
 import { REQUEST_TIMEOUTS } from './request-timeouts';
+import { checkedClicks, checkSavedOnce, refreshSavedLink } from './saved-links';
 import type { Handlers } from './serve';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
 import { recognizeShortUrl, urlRefusal } from './short-url';
@@ -176,7 +177,15 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     'connection.test': (input) => testConnection(input, factory),
     'server.lists': async () => serverLists(await links()),
     // The active profile's: a page shows one profile at a time.
-    'history.list': async () => listHistory((await loadSettings()).profileId),
+    'history.list': async (input) => {
+      const settings = await loadSettings();
+      if (!input?.check) return listHistory(settings.profileId);
+      await checkSavedOnce(settings.profileId, () => getApi(['links'], settings));
+      const clicks = await checkedClicks(settings.profileId);
+      return (await listHistory(settings.profileId)).map((entry) =>
+        entry.id in clicks ? { ...entry, clicks: clicks[entry.id] } : entry,
+      );
+    },
     'history.clear': async () => clearHistory((await loadSettings()).profileId),
     findLinks: async (input) => findLinks(await links(), input),
 
@@ -201,13 +210,19 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       const settings = await loadSettings();
       return recognizeShortUrl(url, { api: await getApi(['links'], settings), settings });
     },
-    'links.forPage': async ({ url, cache }) => {
+    'links.forPage': async ({ url, cache, check }) => {
       const settings = await loadSettings();
+      if (check) await checkSavedOnce(settings.profileId, () => getApi(['links'], settings));
       if (cache === 'only') return cachedPageLinks(url, settings);
       return pageLinks(url, { api: await getApi(['links'], settings), settings });
     },
+    // Every saved copy (recent links, pages' short links) takes the edit at once: a new alias is a new short URL.
     'links.update': ({ id, input }) =>
-      watchLink(id, async () => (await links()).links.update(id, input, callOptions('waiting'))),
+      watchLink(id, async () => {
+        const updated = await (await links()).links.update(id, input, callOptions('waiting'));
+        await refreshSavedLink((await loadSettings()).profileId, updated);
+        return updated;
+      }),
     'links.remove': ({ id }) => watchLink(id, async () => (await links()).links.remove(id), true),
 
     'websites.list': async (query) => (await websites()).websites.list(query),

@@ -74,6 +74,8 @@ export interface HistoryEntry {
   profileId?: string;
   /** The page's title as the server fetched it (entries saved by earlier versions have none). */
   title?: string | null;
+  /** Its clicks, in the answer of a checked `history.list` when the server's newest links hold it. */
+  clicks?: number;
 }
 
 export interface ServiceCheck {
@@ -201,7 +203,8 @@ function buildProtocol() {
     shorten: shortenInputSchema,
     'connection.test': connectionInputSchema,
     'server.lists': none,
-    'history.list': none,
+    /** `check`: the popup's open: the saved links are checked with the server first (one request). */
+    'history.list': z.optional(z.object({ check: z.optional(z.literal(true)) })),
     'history.clear': none,
     /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
     findLinks: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),
@@ -212,7 +215,12 @@ function buildProtocol() {
     /** Is this URL one of the profile's short URLs? The manager's New link asks first. */
     'links.recognize': z.object({ url: z.string() }),
     /** The short links to a tab's page; `cache: 'only'` never asks the server. Null: not looked up. */
-    'links.forPage': z.object({ url: z.string(), cache: z.optional(z.enum(['use', 'only'])) }),
+    'links.forPage': z.object({
+      url: z.string(),
+      cache: z.optional(z.enum(['use', 'only'])),
+      /** As history.list's: the saved answer is checked with the server first (shared, one request). */
+      check: z.optional(z.literal(true)),
+    }),
     'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
     'links.remove': id,
 
