@@ -40,7 +40,7 @@ export function ConnectionSection({
         errors={fieldErrors.apiKey}
       />
       {keyQuestion && (
-        <div class="field">
+        <div class="button-row">
           <button type="button" class="button-small" onClick={onAgreeToSendKey}>
             {t('options_keySendTo', keyQuestion.origins.join(', '))}
           </button>
