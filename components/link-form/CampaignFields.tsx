@@ -9,12 +9,7 @@ import {
 import { useCampaignMemory } from '../../lib/pages/use-campaign-memory';
 import { CAMPAIGN_FIELDS, type CampaignField, campaignParam } from '../../lib/shared/campaign';
 import { t } from '../../lib/shared/i18n';
-import {
-  type CampaignMemory,
-  type CampaignPreset,
-  deletePreset,
-  savePreset,
-} from '../../lib/shared/stored-campaigns';
+import type { CampaignMemory, CampaignPreset } from '../../lib/shared/stored-campaigns';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 import './campaign-fields.css';
@@ -34,7 +29,7 @@ export interface CampaignFieldsProps {
 export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
   const id = `${idBase}-campaign`;
   const campaign = useCampaignMemory();
-  const { memory, change } = campaign;
+  const { memory } = campaign;
   const { current, values, chosen, withValues, preview } = campaignView(url, memory);
   const [presetName, setPresetName] = useState('');
   const write = (built: string | null) => built !== null && onUrl(built);
@@ -46,7 +41,7 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
     if (error) return;
     const name = presetName.trim();
     setPresetName('');
-    void change((known) => savePreset(known, name, values), t('campaign_presetSaved', name));
+    void campaign.savePreset(name, values, t('campaign_presetSaved', name));
   };
   const noteId = `${id}-note`;
 
@@ -64,9 +59,7 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
           memory={memory}
           chosen={chosen}
           onPreset={(preset) => write(urlWithValues(url, preset.values))}
-          onDelete={(name) =>
-            void change((known) => deletePreset(known, name), t('campaign_presetDeleted', name))
-          }
+          onDelete={(name) => void campaign.deletePreset(name, t('campaign_presetDeleted', name))}
         />
       )}
       <div class="campaign-grid">

@@ -1,10 +1,12 @@
 /**
  * Configuring the extension without the options page (every test file but options): writes
  * `local:settings` the way lib/background/settings/store.ts stores it (WXT storage: key `settings`, version meta
- * under `settings$`; version 2 = connection profiles, lib/shared/profiles.ts; 3 = each with its alerts).
+ * under `settings$`; version 2 = connection profiles, lib/shared/profiles.ts; 3 = each with its alerts; 4 = each
+ * key with the origins it may be sent to).
  */
 import { PROFILE_FIELDS } from '../../lib/shared/profiles';
 import { DEFAULT_ALERTS } from '../../lib/shared/settings/alerts';
+import { originsOf } from '../../lib/shared/settings/key-origins';
 import type { Settings } from '../../lib/shared/settings/schema';
 
 /** One profile's settings (the first profile, id `default`, unless `patch` says otherwise). */
@@ -13,7 +15,7 @@ export function settingsFor(
   apiKey: string,
   patch: Partial<Settings> = {},
 ): Settings {
-  return {
+  const settings: Settings = {
     profileId: 'default',
     profileName: '',
     apiKey,
@@ -32,8 +34,11 @@ export function settingsFor(
     excludeVisits: { mode: 'off', sites: [] },
     toolbarBadge: 'off',
     alerts: DEFAULT_ALERTS,
+    keyOrigins: [],
     ...patch,
   };
+  // The key was typed for this profile's own addresses, unless the test says otherwise.
+  return patch.keyOrigins ? settings : { ...settings, keyOrigins: apiKey ? originsOf(settings) : [] };
 }
 
 /**
@@ -49,5 +54,5 @@ export function settingsItems(...all: [Settings, ...Settings[]]): Record<string,
     name: s.profileName,
     ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, s[field]])),
   }));
-  return { settings: { ...appWide, profiles, activeProfile: profileId }, settings$: { v: 3 } };
+  return { settings: { ...appWide, profiles, activeProfile: profileId }, settings$: { v: 4 } };
 }

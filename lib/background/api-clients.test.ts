@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeApi } from '../../test/fake-api';
 import type { ApiOptions } from '../api/types';
+import { originsOf } from '../shared/settings/key-origins';
 import { assertUsable, getApi, originPattern } from './api-clients';
 import { loadSettings, saveSettings } from './settings/store';
 
@@ -139,7 +140,7 @@ describe('services', () => {
 
       await saveSettings({ apiKey: 'another-key-5678' });
       const afterKey = await getApi({ factory });
-      await saveSettings({ linksBaseUrl: 'https://other.example' });
+      await saveSettings({ linksBaseUrl: 'https://other.example', sendKeyTo: ['https://other.example'] });
       const afterUrl = await getApi({ factory });
       await saveSettings({ serverVersion: 'current' });
       const afterVersion = await getApi({ factory });
@@ -163,7 +164,8 @@ describe('services', () => {
     it('uses the settings it is given instead of reading them again', async () => {
       grant(() => true);
       const factory = vi.fn((_: ApiOptions) => fakeApi());
-      const settings = { ...(await loadSettings()), ...configured }; // Nothing is saved.
+      // Nothing is saved; the key was typed for the configured address.
+      const settings = { ...(await loadSettings()), ...configured, keyOrigins: originsOf(configured) };
       await getApi({ factory, settings });
       expect(factory).toHaveBeenCalledWith(expect.objectContaining({ apiKey: 'secret-key-1234' }));
     });

@@ -1,7 +1,7 @@
 /**
  * Builds the API client from the saved settings: the only place that hands the API key to
  * anything, and always together with the base URLs of the same profile (a key is only ever sent
- * to its own profile's servers). One client per profile is reused while its connection settings
+ * to its own profile's servers, and only to the origins it was typed for: key-guard.ts). One client per profile is reused while its connection settings
  * stay the same, so what it learns
  * (a spent rate-limit budget, the account's default domain) carries over from one message to the
  * next; what must survive the MV3 worker's idle stop (the detected dialects) is in the settings.
@@ -12,6 +12,7 @@ import { createApi } from '../api/index';
 import type { Api, ApiOptions } from '../api/types';
 import type { Settings } from '../shared/settings/schema';
 import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-url';
+import { assertKeyBelongs } from './key-guard';
 import { REQUEST_TIMEOUTS } from './request-timeouts';
 import { loadSettings, storeDetectedDialect } from './settings/store';
 import { rememberStatsServer } from './stats/server-memory';
@@ -86,6 +87,7 @@ function connectionOf(settings: Settings): string {
 export async function getApi(options: GetApiOptions = {}): Promise<Api> {
   const settings = options.settings ?? (await loadSettings());
   await assertUsable(settings, options.services ?? ['links']);
+  assertKeyBelongs(settings);
   const factory: ApiFactory = options.factory ?? createApi;
   const connection = connectionOf(settings);
   const { profileId } = settings;

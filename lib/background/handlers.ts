@@ -17,13 +17,16 @@ import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-ur
 import { cachedPageLinks, pageLinks } from './already-shortened/page-links';
 import { type ApiFactory, assertUsable, type Connection, type Service } from './api-clients';
 import { dismissBatch, rememberPending, startBatch } from './batch/jobs';
+import { campaignHandlers } from './campaigns';
 import { createConnectHandlers } from './connect/handlers';
 import { includeTrackedSite } from './exclude-visits/tracked-site';
 import { findLinks } from './find-link/find-links';
 import { forgetLink } from './forget-link';
 import { clearHistory, listHistory } from './history';
+import { keyOriginsFor } from './key-guard';
 import { activateProfile, removeProfile } from './profile-actions';
 import { REQUEST_TIMEOUTS } from './request-timeouts';
+import { checkedClicks, checkSavedOnce, refreshSavedLink } from './saved-links';
 import type { Handlers } from './serve';
 import { loadPublicSettings, loadSettings, saveSettings, storeDetectedDialect } from './settings/store';
 import { recognizeShortUrl, urlRefusal } from './short-url';
@@ -73,16 +76,20 @@ export async function testConnection(
     apiKey?: string | undefined;
     linksBaseUrl?: string | undefined;
     analyticsBaseUrl?: string | undefined;
+    sendKeyTo?: string[] | undefined;
   },
   factory: ApiFactory,
 ): Promise<ConnectionReport> {
   // The profile's own saved key and URLs fill what the form left empty: never another profile's.
   const saved = await loadSettings(input.profileId);
+  const typed = input.apiKey?.trim() ?? '';
   const connection: Connection = {
-    apiKey: input.apiKey?.trim() || saved.apiKey,
+    apiKey: typed || saved.apiKey,
     linksBaseUrl: normalizeBaseUrl(input.linksBaseUrl ?? saved.linksBaseUrl),
     analyticsBaseUrl: normalizeBaseUrl(input.analyticsBaseUrl ?? saved.analyticsBaseUrl),
   };
+  // The saved key is tried only where it belongs, or where the user agreed by name to send it.
+  if (!typed && saved.apiKey) keyOriginsFor(saved.keyOrigins, connection, input.sendKeyTo);
   const fixed = saved.serverVersion === 'auto' ? undefined : saved.serverVersion;
   const detected: Partial<Record<Service, Dialect>> = {};
 
@@ -125,7 +132,7 @@ export async function testConnection(
 
 const CONNECTION_FIELDS = ['apiKey', 'linksBaseUrl', 'analyticsBaseUrl'] as const;
 
-/** The messages answered from storage alone (no server): settings and popup drafts. */
+/** The messages answered from storage alone (no server): settings, popup drafts, campaign memory. */
 export const storageHandlers = {
   'settings.get': (input) => loadPublicSettings(input?.profileId),
   'settings.save': async ({ profileId, ...patch }) => {
@@ -139,6 +146,7 @@ export const storageHandlers = {
   'profiles.remove': ({ profileId }) => removeProfile(profileId),
   'drafts.save': ({ tabUrl, value }) => saveDraft(tabUrl, value),
   'drafts.clear': ({ tabUrl }) => clearDraft(tabUrl),
+  ...campaignHandlers,
 } satisfies Partial<Handlers>;
 
 /**
@@ -171,7 +179,15 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     ...createConnectHandlers(factory, testConnection),
     'server.lists': async () => serverLists(await links()),
     // The active profile's: a page shows one profile at a time.
-    'history.list': async () => listHistory((await loadSettings()).profileId),
+    'history.list': async (input) => {
+      const settings = await loadSettings();
+      if (!input?.check) return listHistory(settings.profileId);
+      await checkSavedOnce(settings.profileId, () => getApi(['links'], settings));
+      const clicks = await checkedClicks(settings.profileId);
+      return (await listHistory(settings.profileId)).map((entry) =>
+        entry.id in clicks ? { ...entry, clicks: clicks[entry.id] } : entry,
+      );
+    },
     'history.clear': async () => clearHistory((await loadSettings()).profileId),
     findLinks: async (input) => findLinks(await links(), input),
 
@@ -196,13 +212,19 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       const settings = await loadSettings();
       return recognizeShortUrl(url, { api: await getApi(['links'], settings), settings });
     },
-    'links.forPage': async ({ url, cache }) => {
+    'links.forPage': async ({ url, cache, check }) => {
       const settings = await loadSettings();
+      if (check) await checkSavedOnce(settings.profileId, () => getApi(['links'], settings));
       if (cache === 'only') return cachedPageLinks(url, settings);
       return pageLinks(url, { api: await getApi(['links'], settings), settings });
     },
+    // Every saved copy (recent links, pages' short links) takes the edit at once: a new alias is a new short URL.
     'links.update': ({ id, input }) =>
-      watchLink(id, async () => (await links()).links.update(id, input, callOptions('waiting'))),
+      watchLink(id, async () => {
+        const updated = await (await links()).links.update(id, input, callOptions('waiting'));
+        await refreshSavedLink((await loadSettings()).profileId, updated);
+        return updated;
+      }),
     'links.remove': ({ id }) => watchLink(id, async () => (await links()).links.remove(id), true),
 
     'websites.list': async (query) => (await websites()).websites.list(query),

@@ -81,3 +81,23 @@ export function clearHistory(profileId: string = FIRST_PROFILE_ID, id?: number):
     await (rest.length > 0 ? historyItem.setValue(rest) : historyItem.removeValue());
   });
 }
+
+/**
+ * Puts what the server now says of link `link.id` into profile `profileId`'s entries (a new alias
+ * is a new short URL): the recent links copy what the link is, not what it was.
+ */
+export function refreshHistory(profileId: string, link: Link): Promise<void> {
+  return inTurn(async () => {
+    const list = await read();
+    const mine = (e: HistoryEntry) => ownerOf(e) === profileId && e.id === link.id;
+    if (!list.some(mine)) return;
+    const fresh = (e: HistoryEntry): HistoryEntry => ({
+      ...e,
+      shortUrl: link.shortUrl,
+      alias: link.alias,
+      url: link.url,
+      ...(link.title ? { title: link.title } : {}),
+    });
+    await historyItem.setValue(list.map((e) => (mine(e) ? fresh(e) : e)));
+  });
+}

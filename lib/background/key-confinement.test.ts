@@ -1,7 +1,8 @@
 /**
- * Key confinement across profiles: a key is only ever sent to its own profile's base URLs. The
- * real API client (lib/api) runs on a recording fetch; every way the background reaches a server
- * (page messages, menu child items, the shortcut, Test connection) is exercised with two
+ * Key confinement across profiles: a key is only ever sent to its own profile's base URLs, and
+ * only to the origins it was typed for (or that the user agreed to by name). The real API client
+ * (lib/api) runs on a recording fetch; every way the background reaches a server (page messages,
+ * menu child items, the shortcut, Test connection, Save, an import) is exercised with two
  * profiles, and every request's Authorization header is checked against the origin it went to.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ import type { QuickDeps } from './feedback';
 import { createHandlers } from './handlers';
 import { handleMenuClick } from './menus';
 import { activateProfile } from './profile-actions';
-import { saveSettings } from './settings/store';
+import { loadSettings, saveSettings, settingsItem } from './settings/store';
 
 const A = { id: 'alpha', key: 'key-of-alpha-1111', links: 'https://a.example', analytics: '' };
 const B = {
@@ -23,6 +24,8 @@ const B = {
   links: 'https://b.example',
   analytics: 'https://stats-b.example',
 };
+/** An address the user moves a profile to: the key was never typed for it. */
+const NEW = 'https://new.example';
 const KEY_OF_ORIGIN: Record<string, string> = {
   'https://a.example': A.key,
   'https://b.example': B.key,
@@ -124,5 +127,117 @@ describe('key confinement across profiles', () => {
   it('would catch a request carrying another profile key (the check can fail)', () => {
     sent.push({ origin: A.links, authorization: `Bearer ${B.key}` });
     expect(expectConfined).toThrow();
+  });
+});
+
+describe('key confinement to the origins a key was typed for', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    sent.length = 0;
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async () => true) as never);
+    await saveSettings({ apiKey: A.key, linksBaseUrl: A.links }, A.id);
+    await saveSettings({ apiKey: B.key, linksBaseUrl: B.links, analyticsBaseUrl: B.analytics }, B.id);
+    await activateProfile(A.id);
+  });
+
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: { code: string; fields?: Record<string, string[]> }) => ({
+        code: error.code,
+        fields: Object.keys(error.fields ?? {}),
+      }),
+    );
+
+  it('saves nothing and sends nothing when Save moves the links address to another origin without the key', async () => {
+    const answer = await refusal(handlers['settings.save']({ profileId: A.id, linksBaseUrl: NEW }));
+    await handlers['links.list']({});
+
+    expect(answer).toEqual({ code: 'validation', fields: ['apiKey'] });
+    expect((await loadSettings(A.id)).linksBaseUrl).toBe(A.links);
+    expect(sent.filter((r) => r.origin === NEW)).toEqual([]);
+    expectConfined();
+  });
+
+  it('saves nothing when Save moves the analytics address to another origin without the key', async () => {
+    const answer = await refusal(handlers['settings.save']({ profileId: B.id, analyticsBaseUrl: NEW }));
+
+    expect(answer).toEqual({ code: 'validation', fields: ['apiKey'] });
+    expect((await loadSettings(B.id)).analyticsBaseUrl).toBe(B.analytics);
+  });
+
+  it('sends nothing when Test tries another origin with the saved key', async () => {
+    const links = await refusal(handlers['connection.test']({ profileId: A.id, linksBaseUrl: NEW }));
+    const analytics = await refusal(
+      handlers['connection.test']({ profileId: B.id, linksBaseUrl: B.links, analyticsBaseUrl: NEW }),
+    );
+
+    expect(links).toEqual({ code: 'validation', fields: ['apiKey'] });
+    expect(analytics).toEqual({ code: 'validation', fields: ['apiKey'] });
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing when an import adds a profile at a new origin, or names a saved one', async () => {
+    // Import adds each profile of the file under a new id: no key comes with it.
+    await handlers['settings.save']({ profileId: 'imported', profileName: 'A', linksBaseUrl: NEW });
+    const test = await handlers['connection.test']({ profileId: 'imported' });
+    // A hand-made message naming a saved profile is a Save like any other.
+    const renamed = await refusal(
+      handlers['settings.save']({ profileId: A.id, profileName: 'A', linksBaseUrl: NEW }),
+    );
+
+    expect(test.links.error?.code).toBe('not_configured');
+    expect(renamed).toEqual({ code: 'validation', fields: ['apiKey'] });
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the saved key to a new origin the user named, on Test and after Save', async () => {
+    const test = await handlers['connection.test']({ profileId: A.id, linksBaseUrl: NEW, sendKeyTo: [NEW] });
+    await handlers['settings.save']({ profileId: A.id, linksBaseUrl: NEW, sendKeyTo: [NEW] });
+    await handlers['links.list']({});
+
+    expect(test.links.ok).toBe(true);
+    expect(sent.map((r) => [r.origin, r.authorization])).toContainEqual([NEW, `Bearer ${A.key}`]);
+    expect((await loadSettings(A.id)).keyOrigins).toEqual([A.links, NEW]);
+  });
+
+  it('refuses an agreement that names another origin than the new one', async () => {
+    const answer = await refusal(
+      handlers['settings.save']({ profileId: A.id, linksBaseUrl: NEW, sendKeyTo: ['https://other.example'] }),
+    );
+
+    expect(answer).toEqual({ code: 'validation', fields: ['apiKey'] });
+  });
+
+  it('gives a key typed again the new addresses only', async () => {
+    await handlers['settings.save']({ profileId: A.id, apiKey: 'typed-for-new-3333', linksBaseUrl: NEW });
+    const back = await refusal(handlers['settings.save']({ profileId: A.id, linksBaseUrl: A.links }));
+
+    expect((await loadSettings(A.id)).keyOrigins).toEqual([NEW]);
+    expect(back).toEqual({ code: 'validation', fields: ['apiKey'] });
+  });
+
+  it('keeps other changes working at the addresses the key belongs to', async () => {
+    await handlers['settings.save']({
+      profileId: A.id,
+      linksBaseUrl: `${A.links}/short/`,
+      reuseExisting: false,
+    });
+
+    expect(await loadSettings(A.id)).toMatchObject({
+      linksBaseUrl: `${A.links}/short`,
+      reuseExisting: false,
+    });
+  });
+
+  it('sends nothing from any message when the stored address is not one the key belongs to', async () => {
+    const stored = await settingsItem.getValue();
+    const profiles = stored?.profiles.map((p) => (p.id === A.id ? { ...p, linksBaseUrl: NEW } : p)) ?? [];
+    await settingsItem.setValue({ ...stored, profiles, activeProfile: A.id });
+
+    const answer = await refusal(handlers['links.list']({}));
+
+    expect(answer).toEqual({ code: 'validation', fields: ['apiKey'] });
+    expect(sent).toEqual([]);
   });
 });

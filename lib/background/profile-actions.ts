@@ -5,10 +5,9 @@
  * adds that profile).
  */
 
-import { browser } from 'wxt/browser';
 import type { PublicSettings } from '../shared/settings/schema';
-import { campaignsStorageKey } from '../shared/stored-campaigns';
 import { clearMemory as clearAlerts } from './alerts/stored-state';
+import { forgetCampaignMemory } from './campaigns';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
 import { clearProfileStats } from './stats/cache';
@@ -40,8 +39,8 @@ export async function removeProfile(profileId: string): Promise<PublicSettings> 
   if (!next.profiles.some((p) => p.id === profileId)) {
     await clearHistory(profileId);
     await clearProfileStats(profileId);
-    // Its campaign values and presets, which the pages keep.
-    await browser.storage.local.remove(campaignsStorageKey(profileId));
+    // Its campaign values and presets: in their turn, after any change asked before the removal.
+    await forgetCampaignMemory(profileId);
     await clearAlerts(profileId);
   }
   return loadPublicSettings();

@@ -24,7 +24,7 @@ describe('settings-client', () => {
   });
 
   it('saves a patch through the background, keeping the stored key when none is typed', async () => {
-    await saveSettings({ apiKey: 'secret-key-0001' });
+    await saveSettings({ apiKey: 'secret-key-0001', linksBaseUrl: 'https://sho.rt' });
     const answer = await updateSettings({ linksBaseUrl: 'https://sho.rt/', notifications: false });
     expect(answer).toMatchObject({
       ok: true,

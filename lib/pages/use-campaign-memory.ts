@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { CampaignValues } from '../shared/campaign';
 import { t } from '../shared/i18n';
+import type { Result } from '../shared/protocol';
 import type { CampaignMemory } from '../shared/stored-campaigns';
 import { emptyMemory } from '../shared/stored-campaigns';
-import { activeProfileId, loadCampaignMemory, updateCampaignMemory } from './campaign-store';
+import { activeProfileId, loadCampaignMemory } from './campaign-store';
+import { send } from './rpc';
 
 /**
  * The active profile's campaign memory for the campaign fields, and changes to it with the
@@ -28,15 +31,21 @@ export function useCampaignMemory() {
     };
   }, []);
 
-  const change = async (update: (memory: CampaignMemory) => CampaignMemory, done: string) => {
-    if (!profileId) return;
-    try {
-      setMemory(await updateCampaignMemory(profileId, update));
+  // The worker makes the change (the one writer) and answers the memory as it now is.
+  const show = (answer: Result<CampaignMemory>, done: string) => {
+    if (answer.ok) {
+      setMemory(answer.value);
       setNotice(done);
-    } catch {
+    } else {
       setError(t('campaign_presetStoreFailed'));
     }
   };
+  const savePreset = async (name: string, values: CampaignValues, done: string) => {
+    if (profileId) show(await send('campaigns.savePreset', { profileId, name, values }), done);
+  };
+  const deletePreset = async (name: string, done: string) => {
+    if (profileId) show(await send('campaigns.deletePreset', { profileId, name }), done);
+  };
 
-  return { profileId, memory, change, error, setError, notice, setNotice };
+  return { profileId, memory, savePreset, deletePreset, error, setError, notice, setNotice };
 }

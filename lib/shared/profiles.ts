@@ -8,10 +8,13 @@
  */
 
 import { DEFAULT_ALERTS } from './settings/alerts';
+import { originsOf } from './settings/key-origins';
 
 /** The fields a profile owns; every other settings field is app-wide. */
 export const PROFILE_FIELDS = [
   'apiKey',
+  // The origins the key may be sent to (lib/shared/settings/key-origins.ts).
+  'keyOrigins',
   'linksBaseUrl',
   'analyticsBaseUrl',
   'serverVersion',
@@ -114,5 +117,22 @@ export function withAlertDefaults(raw: unknown): StoredSettings {
     profiles: stored.profiles.map((profile) =>
       isRecord(profile.alerts) ? profile : { ...profile, alerts: { ...DEFAULT_ALERTS } },
     ),
+  };
+}
+
+/**
+ * v3 -> v4: every profile's key gets the origins it may be sent to, those of the profile's own
+ * addresses (the key was saved with them). A profile that has them keeps them.
+ */
+export function withKeyOrigins(raw: unknown): StoredSettings {
+  const stored = withAlertDefaults(raw);
+  return {
+    ...stored,
+    profiles: stored.profiles.map((profile) => {
+      if (Array.isArray(profile.keyOrigins)) return profile;
+      const text = (field: string) => (typeof profile[field] === 'string' ? (profile[field] as string) : '');
+      const urls = { linksBaseUrl: text('linksBaseUrl'), analyticsBaseUrl: text('analyticsBaseUrl') };
+      return { ...profile, keyOrigins: text('apiKey') ? originsOf(urls) : [] };
+    }),
   };
 }

@@ -31,11 +31,13 @@ import {
   TOP_NAMES,
 } from '../api/stats/types';
 import { BATCH_MAX_URLS, type BatchJob } from './batch';
+import { CAMPAIGN_FIELDS, type CampaignField } from './campaign';
 import type { ConnectOffer, ConnectOutcome } from './connect';
 import type { FindLinksResult } from './find-link/types';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
 import { type PublicSettings, settingsPatchSchema } from './settings/schema';
+import type { CampaignMemory } from './stored-campaigns';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
@@ -73,6 +75,8 @@ export interface HistoryEntry {
   profileId?: string;
   /** The page's title as the server fetched it (entries saved by earlier versions have none). */
   title?: string | null;
+  /** Its clicks, in the answer of a checked `history.list` when the server's newest links hold it. */
+  clicks?: number;
 }
 
 export interface ServiceCheck {
@@ -153,10 +157,18 @@ function buildProtocol() {
     apiKey: z.optional(z.string()),
     linksBaseUrl: z.optional(z.string()),
     analyticsBaseUrl: z.optional(z.string()),
+    /** The new origins the user agreed, by name, to send the saved key to (settings/key-origins.ts). */
+    sendKeyTo: z.optional(z.array(z.string()).check(z.maxLength(2))),
   });
   /** A popup draft is the form as the popup typed it: stored as is, read back merged over an empty form. */
   const draftValue = z.custom<LinkFormValue>((value) => typeof value === 'object' && value !== null);
   const draftKey = z.object({ tabUrl: z.string() });
+  const campaignValues = z.object(
+    Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, z.string().check(z.maxLength(500))])) as Record<
+      CampaignField,
+      z.ZodMiniString
+    >,
+  );
   /**
    * What both statistics messages ask: whose record, which range. `cache`: 'use' (default) a
    * cached answer under 5 minutes old, else the server; 'only' the cached answer whatever its age,
@@ -179,6 +191,14 @@ function buildProtocol() {
     'profiles.remove': z.object({ profileId }),
     'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
     'drafts.clear': draftKey,
+    /** Campaign memory (lib/background/campaigns.ts): the worker is its one writer. */
+    'campaigns.remember': z.object({ url: z.string() }),
+    'campaigns.savePreset': z.object({
+      profileId,
+      name: z.string().check(z.maxLength(200)),
+      values: campaignValues,
+    }),
+    'campaigns.deletePreset': z.object({ profileId, name: z.string().check(z.maxLength(200)) }),
 
     shorten: shortenInputSchema,
     'connection.test': connectionInputSchema,
@@ -191,7 +211,8 @@ function buildProtocol() {
       origin: z.string().check(z.regex(/^https?:\/\/[^/]+$/)),
     }),
     'server.lists': none,
-    'history.list': none,
+    /** `check`: the popup's open: the saved links are checked with the server first (one request). */
+    'history.list': z.optional(z.object({ check: z.optional(z.literal(true)) })),
     'history.clear': none,
     /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */
     findLinks: z.object({ query: z.string(), searchIn: z.enum(LINK_SEARCH_BY) }),
@@ -202,7 +223,12 @@ function buildProtocol() {
     /** Is this URL one of the profile's short URLs? The manager's New link asks first. */
     'links.recognize': z.object({ url: z.string() }),
     /** The short links to a tab's page; `cache: 'only'` never asks the server. Null: not looked up. */
-    'links.forPage': z.object({ url: z.string(), cache: z.optional(z.enum(['use', 'only'])) }),
+    'links.forPage': z.object({
+      url: z.string(),
+      cache: z.optional(z.enum(['use', 'only'])),
+      /** As history.list's: the saved answer is checked with the server first (shared, one request). */
+      check: z.optional(z.literal(true)),
+    }),
     'links.update': z.object({ ...id.shape, input: linkUpdateSchema }),
     'links.remove': id,
 
@@ -270,6 +296,9 @@ export interface Outputs {
   'profiles.remove': PublicSettings;
   'drafts.save': Nothing;
   'drafts.clear': Nothing;
+  'campaigns.remember': Nothing;
+  'campaigns.savePreset': CampaignMemory;
+  'campaigns.deletePreset': CampaignMemory;
 
   shorten: ShortenResult;
   'connection.test': ConnectionReport;

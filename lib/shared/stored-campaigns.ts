@@ -1,7 +1,8 @@
 /**
  * What a profile remembers of its campaigns: the values used before, per field, most
  * recent first (offered in each field's datalist), and the named presets ("Newsletter",
- * "Mastodon"). Pure: lib/pages/campaign-store.ts keeps it in storage.local, one item per profile.
+ * "Mastodon"). Pure: the worker keeps it in storage.local, one item per profile
+ * (lib/background/campaigns.ts); the pages read it (lib/pages/campaign-store.ts).
  */
 import {
   CAMPAIGN_FIELDS,
@@ -12,9 +13,9 @@ import {
 } from './campaign';
 
 /**
- * Its place: `local:campaigns:<profile>`, one item per profile, written by the pages that use it
- * (nothing secret in it); the background removes it with its profile. Not in storage-keys.ts,
- * which the popup loads before it can be typed into: the campaign fields come later.
+ * Its place: `local:campaigns:<profile>`, one item per profile, written by the worker alone (the
+ * pages ask by message) and removed with its profile. Not in storage-keys.ts, which the popup
+ * loads before it can be typed into: the campaign fields come later.
  */
 export const campaignsStorageKey = (profileId: string) => `campaigns:${profileId}`;
 

@@ -6,7 +6,8 @@
  * - v1 with `settings$: { v: 1 }`: written by setValue on an empty item (later commits);
  * - v1 holding app-wide fields this version does not know (newer optional preferences);
  * - v1 written after the v2 migration ran (a page or test still writing the old shape);
- * - v2 (profiles without alert settings), before alerts were chosen per profile (v3).
+ * - v2 (profiles without alert settings), before alerts were chosen per profile (v3);
+ * - v3 (keys without the origins they may be sent to), before keys were confined to them (v4).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -50,10 +51,13 @@ const v1AsProfile = {
   notifications: false,
 };
 
-/** What the migrations make of v1: its profile, now with the alerts all off (v3). */
+/** The origins of v1's own addresses: its key was saved with them. */
+const v1KeyOrigins = ['https://sho.rt', 'https://stats.example'];
+
+/** What the migrations make of v1: its profile, with the alerts all off (v3) and its key's origins (v4). */
 const v1Migrated = {
   ...v1AsProfile,
-  profiles: [{ ...v1AsProfile.profiles[0], alerts: DEFAULT_ALERTS }],
+  profiles: [{ ...v1AsProfile.profiles[0], alerts: DEFAULT_ALERTS, keyOrigins: v1KeyOrigins }],
 };
 
 const stored = async () => fakeBrowser.storage.local.get(['settings', 'settings$']);
@@ -75,7 +79,7 @@ describe('settings migration to profiles (v2)', () => {
           }),
         ],
       },
-      settings$: { v: 3 },
+      settings$: { v: 4 },
     });
     expect(await fakeBrowser.storage.local.get(['apiKey', 'baseUrl'])).toEqual({});
   });
@@ -92,13 +96,13 @@ describe('settings migration to profiles (v2)', () => {
   it('migrates v1 written without version meta (WXT init) to v2', async () => {
     await fakeBrowser.storage.local.set({ settings: v1 });
     await settingsItem.migrate();
-    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 3 } });
+    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 4 } });
   });
 
   it('migrates v1 with version meta 1 to v2, every field kept', async () => {
     await fakeBrowser.storage.local.set({ settings: v1, settings$: { v: 1 } });
     await settingsItem.migrate();
-    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 3 } });
+    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 4 } });
     // Preferences v1 never had  read as their defaults.
     expect(await loadSettings()).toEqual({
       ...v1,
@@ -109,6 +113,7 @@ describe('settings migration to profiles (v2)', () => {
       excludeVisits: DEFAULT_SETTINGS.excludeVisits, // added later, per profile
       toolbarBadge: DEFAULT_SETTINGS.toolbarBadge,
       alerts: DEFAULT_ALERTS,
+      keyOrigins: v1KeyOrigins,
     });
   });
 
@@ -146,7 +151,12 @@ describe('settings migration to profiles (v2)', () => {
       ...v1AsProfile,
       // A profile field v1 never had  is stored with its default on the first save.
       profiles: [
-        { ...v1AsProfile.profiles[0], excludeVisits: DEFAULT_SETTINGS.excludeVisits, alerts: DEFAULT_ALERTS },
+        {
+          ...v1AsProfile.profiles[0],
+          excludeVisits: DEFAULT_SETTINGS.excludeVisits,
+          alerts: DEFAULT_ALERTS,
+          keyOrigins: v1KeyOrigins,
+        },
       ],
       reuseExisting: true,
       searchIn: DEFAULT_SETTINGS.searchIn,
@@ -158,7 +168,7 @@ describe('settings migration to profiles (v2)', () => {
   it('leaves a v2 value as it is when migrated again (a v1 meta over v2 data)', async () => {
     await fakeBrowser.storage.local.set({ settings: v1AsProfile, settings$: { v: 1 } });
     await settingsItem.migrate();
-    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 3 } });
+    expect(await stored()).toEqual({ settings: v1Migrated, settings$: { v: 4 } });
   });
 
   it('gives every profile of a v2 value the alerts, all off, and keeps the ones a profile has', async () => {
@@ -173,11 +183,42 @@ describe('settings migration to profiles (v2)', () => {
     await settingsItem.migrate();
     // Assert
     expect(await stored()).toEqual({
-      settings: { ...v2, profiles: [v1Migrated.profiles[0], v2.profiles[1]] },
-      settings$: { v: 3 },
+      settings: { ...v2, profiles: [v1Migrated.profiles[0], { ...v2.profiles[1], keyOrigins: [] }] },
+      settings$: { v: 4 },
     });
     expect((await loadSettings('work')).alerts).toEqual(chosen);
     expect((await loadSettings('default')).alerts).toEqual(DEFAULT_ALERTS);
+  });
+
+  it('gives every key of a v3 value the origins of its own profile, and keeps the ones a profile has', async () => {
+    // Arrange
+    const v3 = {
+      ...v1Migrated,
+      profiles: [
+        { ...v1AsProfile.profiles[0], alerts: DEFAULT_ALERTS },
+        { id: 'work', name: 'Work', apiKey: 'k-5678', linksBaseUrl: 'https://work.example:8443/s' },
+        {
+          id: 'moved',
+          name: 'Moved',
+          apiKey: 'k-9012',
+          linksBaseUrl: 'https://b.example',
+          keyOrigins: ['https://a.example'],
+        },
+        { id: 'keyless', name: 'No key', linksBaseUrl: 'https://c.example' },
+      ],
+    };
+    await fakeBrowser.storage.local.set({ settings: v3, settings$: { v: 3 } });
+    // Act
+    await settingsItem.migrate();
+    // Assert
+    const { settings } = (await stored()) as { settings: { profiles: { keyOrigins: string[] }[] } };
+    expect(settings.profiles.map((p) => p.keyOrigins)).toEqual([
+      v1KeyOrigins,
+      ['https://work.example:8443'],
+      ['https://a.example'],
+      [],
+    ]);
+    expect((await loadSettings('moved')).keyOrigins).toEqual(['https://a.example']);
   });
 
   it('writes nothing for empty storage', async () => {

@@ -66,6 +66,7 @@ describe('settings', () => {
       expect(migrateV0({ apiKey: ' key123 ', baseUrl: 'https://sho.rt/' })).toEqual({
         ...DEFAULT_SETTINGS,
         apiKey: 'key123',
+        keyOrigins: ['https://sho.rt'],
         linksBaseUrl: 'https://sho.rt',
       });
     });

@@ -13,6 +13,9 @@
  * - v2: connection profiles (lib/shared/profiles.ts): `{ profiles, activeProfile, ...app-wide }`.
  *   `migrations[2]` converts v1; every read converts too (toStored is idempotent), so a v1
  *   value written after the migration ran still reads right.
+ * - v3: each profile with its alert settings (withAlertDefaults).
+ * - v4: each profile's key with the origins it may be sent to (withKeyOrigins); a profile read
+ *   without them trusts its own addresses (normalizeSettings), as the migration does.
  *
  * The rest of the extension sees one profile at a time as flat `Settings` (views.ts).
  * A read never writes, and the background makes every write in turn (see settingsTurn).
@@ -21,7 +24,7 @@ import { storage } from 'wxt/utils/storage';
 import type { Dialect } from '../../api/schemas';
 import { createTurns } from '../../shared/in-turn';
 import { withManaged, withoutManaged } from '../../shared/managed-profiles';
-import { type StoredSettings, toStored, withAlertDefaults } from '../../shared/profiles';
+import { type StoredSettings, toStored, withAlertDefaults, withKeyOrigins } from '../../shared/profiles';
 import type { PublicSettings, Settings, SettingsPatch } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
 import { SETTINGS_ITEM } from '../../shared/storage-keys';
@@ -36,8 +39,8 @@ import { mergeSettings, toPublicSettings, viewOf, withView } from './views';
  * gives the defaults.
  */
 export const settingsItem = storage.defineItem<StoredSettings>(SETTINGS_ITEM, {
-  version: 3,
-  migrations: { 2: toStored, 3: withAlertDefaults },
+  version: 4,
+  migrations: { 2: toStored, 3: withAlertDefaults, 4: withKeyOrigins },
 });
 
 /**

@@ -6,8 +6,15 @@
 import { normalizeBaseUrl } from '../../api/client';
 import { managedState } from '../../shared/managed-profiles';
 import { PROFILE_FIELDS, type StoredSettings, toStored } from '../../shared/profiles';
-import { normalizeSettings, type PublicSettings, type Settings } from '../../shared/settings/schema';
+import { originsOf } from '../../shared/settings/key-origins';
+import {
+  normalizeSettings,
+  type PublicSettings,
+  type Settings,
+  type SettingsPatch,
+} from '../../shared/settings/schema';
 import { effectiveAnalyticsUrl } from '../../shared/settings/service-url';
+import { keyOriginsFor } from '../key-guard';
 
 /** Profile `id`'s settings in effect (a profile not saved yet gets the defaults). */
 export function viewOf(stored: StoredSettings, id = stored.activeProfile): Settings {
@@ -54,16 +61,23 @@ export function toPublicSettings(view: Settings, stored: StoredSettings = toStor
   return { ...rest, apiKeyHint: apiKeyHint(apiKey), profiles, activeProfile: stored.activeProfile, managed };
 }
 
-/** The merge saveSettings does: a new server forgets what was detected about the old one. */
-export function mergeSettings(current: Settings, patch: Partial<Settings>): Settings {
-  const next = normalizeSettings({ ...current, ...patch, profileId: current.profileId });
-  if (patch.apiKey === undefined || patch.apiKey.trim() === '') next.apiKey = current.apiKey;
-  else next.apiKey = patch.apiKey.trim();
+/**
+ * The merge saveSettings does: a new server forgets what was detected about the old one. A typed
+ * key belongs to the addresses saved with it; without one, the saved key follows an address to
+ * another origin only when `sendKeyTo` names that origin (else keyNotSentError, nothing saved).
+ */
+export function mergeSettings(current: Settings, patch: SettingsPatch | Partial<Settings>): Settings {
+  const { sendKeyTo = [], ...fields } = patch as SettingsPatch;
+  const next = normalizeSettings({ ...current, ...fields, profileId: current.profileId });
   next.linksBaseUrl = normalizeBaseUrl(next.linksBaseUrl);
   next.analyticsBaseUrl = normalizeBaseUrl(next.analyticsBaseUrl);
+  const typed = patch.apiKey?.trim() ?? '';
+  next.apiKey = typed || current.apiKey;
+  if (typed) next.keyOrigins = originsOf(next);
+  else next.keyOrigins = current.apiKey ? keyOriginsFor(current.keyOrigins, next, sendKeyTo) : [];
   const linksChanged = next.linksBaseUrl !== current.linksBaseUrl;
   const analyticsChanged = effectiveAnalyticsUrl(next) !== effectiveAnalyticsUrl(current);
-  if ((linksChanged || analyticsChanged) && patch.detectedDialect === undefined) {
+  if ((linksChanged || analyticsChanged) && (patch as Partial<Settings>).detectedDialect === undefined) {
     next.detectedDialect = { links: null, websites: null };
   }
   return next;

@@ -42,6 +42,8 @@ export function OptionsPage() {
           fieldErrors={options.fieldErrors}
           urlNotes={options.urlNotes}
           locked={saved.managed === 'locked'}
+          keyQuestion={options.keyQuestion}
+          onAgreeToSendKey={options.agreeToSendKey}
         />
         <PreferencesSection
           form={form}

@@ -5,15 +5,16 @@
  * only during a user gesture, which any earlier `await` would end.
  */
 import { browser } from 'wxt/browser';
-import type { FieldErrors } from '../../api/errors';
+import type { ApiErrorData, FieldErrors } from '../../api/errors';
 import { errorText } from '../../shared/error-text';
 import { t } from '../../shared/i18n';
+import { originsWithoutKey } from '../../shared/settings/key-origins';
 import type { PublicSettings } from '../../shared/settings/schema';
 import { send } from '../rpc';
 import { connectionOutcome } from './connection/connection-outcome';
 import { originPatterns, stripApiPath, validateConnection } from './connection/validate';
 import { type OptionsFormValue, parseId, toSettingsPatch } from './options-form';
-import type { OptionsAction, OptionsView, UrlNotes } from './options-reducer';
+import type { KeyQuestion, OptionsAction, OptionsView, UrlNotes } from './options-reducer';
 import { getProfileSettings, updateProfileSettings } from './profiles/profile-settings';
 import { originsToRelease } from './profiles/profiles-share';
 
@@ -75,24 +76,53 @@ interface Started {
   origins: string[];
   form: OptionsFormValue;
   saved: PublicSettings;
+  /** The new origins the saved key goes to, as the user agreed (the worker checks again). */
+  sendKeyTo: string[];
+}
+
+/**
+ * The origins the form's addresses reach that the saved key was not typed for: empty when a key
+ * is typed (it belongs to the new addresses) or none is saved.
+ */
+function newKeyOrigins(form: OptionsFormValue, saved: PublicSettings): string[] {
+  if (form.apiKey.trim() !== '' || saved.apiKeyHint === null) return [];
+  return originsWithoutKey(saved.keyOrigins, form);
 }
 
 /** Validates, then asks for the permission at once (same gesture); null when invalid. */
-function begin(state: OptionsView, dispatch: Dispatch, needKey: boolean): Started | null {
+function begin(state: OptionsView, dispatch: Dispatch, action: KeyQuestion['action']): Started | null {
   const { form, saved } = state;
   if (!form || !saved) return null;
   // A pasted API path is taken off where it was typed, with a note, before anything is checked.
   const stripped = withoutApiPaths(form);
   if (Object.keys(stripped.notes).length > 0) dispatch({ type: 'pathsRemoved', ...stripped });
-  const errors = validate(stripped.form, saved, needKey);
+  const errors = validate(stripped.form, saved, action === 'save');
   if (Object.keys(errors).length > 0) {
     dispatch({ type: 'show', fieldErrors: errors, status: null, alert: t('options_fixFields') });
+    return null;
+  }
+  // Nothing leaves with the saved key for an origin it was not typed for: asked at the key field.
+  const sendKeyTo = newKeyOrigins(stripped.form, saved);
+  const unagreed = sendKeyTo.filter((origin) => !state.keySentTo.includes(origin));
+  if (unagreed.length > 0) {
+    const sentence = t('options_keyNewOrigin', unagreed.join(', '));
+    const question = { origins: unagreed, action };
+    dispatch({ type: 'keyQuestion', question, sentence, alert: t('options_fixFields') });
     return null;
   }
   const origins = originPatterns([stripped.form.linksBaseUrl, stripped.form.analyticsBaseUrl]);
   const request = browser.permissions.request({ origins });
   dispatch({ type: 'started' });
-  return { request, origins, form: stripped.form, saved };
+  return { request, origins, form: stripped.form, saved, sendKeyTo };
+}
+
+/** A refusal at fields (the worker's check of the key's origins) shows there, the rest as an alert. */
+function showFailure(dispatch: Dispatch, error: ApiErrorData): void {
+  if (error.fields?.apiKey) {
+    dispatch({ type: 'show', status: null, fieldErrors: error.fields, alert: t('options_fixFields') });
+  } else {
+    dispatch({ type: 'show', status: null, alert: errorText(error) });
+  }
 }
 
 async function granted(dispatch: Dispatch, { request, origins }: Started): Promise<boolean> {
@@ -105,17 +135,19 @@ async function granted(dispatch: Dispatch, { request, origins }: Started): Promi
 }
 
 export function save(state: OptionsView, dispatch: Dispatch): void {
-  const started = begin(state, dispatch, true);
+  const started = begin(state, dispatch, 'save');
   if (!started) return;
+  const { sendKeyTo } = started;
+  const patch = { ...toSettingsPatch(started.form), ...(sendKeyTo.length > 0 ? { sendKeyTo } : {}) };
   void (async () => {
     if (await granted(dispatch, started)) {
       // What the user typed stays in the form when the save fails.
-      const answer = await updateProfileSettings(toSettingsPatch(started.form), started.saved.profileId);
+      const answer = await updateProfileSettings(patch, started.saved.profileId);
       if (answer.ok) {
         dispatch({ type: 'saved', settings: answer.value, status: t('options_saved') });
         loadLists(dispatch, answer.value, true);
       } else {
-        dispatch({ type: 'show', alert: errorText(answer.error) });
+        showFailure(dispatch, answer.error);
       }
     }
     dispatch({ type: 'show', busy: false });
@@ -123,14 +155,15 @@ export function save(state: OptionsView, dispatch: Dispatch): void {
 }
 
 export function test(state: OptionsView, dispatch: Dispatch): void {
-  const started = begin(state, dispatch, false);
+  const started = begin(state, dispatch, 'test');
   if (!started) return;
-  const { form, saved } = started;
+  const { form, saved, sendKeyTo } = started;
   const input = {
     profileId: saved.profileId,
     linksBaseUrl: form.linksBaseUrl.trim(),
     ...(form.apiKey.trim() !== '' ? { apiKey: form.apiKey.trim() } : {}),
     ...(form.analyticsBaseUrl.trim() !== '' ? { analyticsBaseUrl: form.analyticsBaseUrl.trim() } : {}),
+    ...(sendKeyTo.length > 0 ? { sendKeyTo } : {}),
   };
   void (async () => {
     if (await granted(dispatch, started)) {
@@ -142,11 +175,20 @@ export function test(state: OptionsView, dispatch: Dispatch): void {
         });
         dispatch({ type: 'show', ...outcome });
       } else {
-        dispatch({ type: 'show', status: null, alert: errorText(answer.error) });
+        showFailure(dispatch, answer.error);
       }
     }
     dispatch({ type: 'show', busy: false });
   })();
+}
+
+/** The user agreed to send the saved key to the origins asked about: the held-back action runs. */
+export function agreeToSendKey(state: OptionsView, dispatch: Dispatch): void {
+  const question = state.keyQuestion;
+  if (!question) return;
+  dispatch({ type: 'keyAgreed', origins: question.origins });
+  const keySentTo = [...state.keySentTo, ...question.origins];
+  (question.action === 'save' ? save : test)({ ...state, keySentTo, keyQuestion: null }, dispatch);
 }
 
 /** Removes profile `removed`, then shows the active one; `load` shows a profile. */

@@ -10,6 +10,16 @@ import { type OptionsFormValue, optionsFormFromSettings } from './options-form';
 /** A note under a base URL field: what Save or Test connection removed from it. */
 export type UrlNotes = Partial<Record<'linksBaseUrl' | 'analyticsBaseUrl', string>>;
 
+/**
+ * Save or Test connection held back: the addresses reach origins the saved key was not typed
+ * for. The page asks, at the key field, to type the key again or to send the saved key there.
+ */
+export interface KeyQuestion {
+  origins: string[];
+  /** What runs once the user agrees. */
+  action: 'save' | 'test';
+}
+
 export interface OptionsView {
   saved: PublicSettings | null;
   form: OptionsFormValue | null;
@@ -19,6 +29,9 @@ export interface OptionsView {
   status: string | null;
   alert: string | null;
   lists: ServerLists | null;
+  keyQuestion: KeyQuestion | null;
+  /** The new origins the user agreed to send the saved key to, for this profile's next Save or Test. */
+  keySentTo: string[];
 }
 
 export type OptionsAction =
@@ -37,7 +50,10 @@ export type OptionsAction =
   /** What the page says besides the form, and whether it is busy; a key left out keeps what is shown. */
   | ({ type: 'show' } & Partial<Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy'>>)
   /** A failure met elsewhere on the page, shown at the connection field that fixes it, once. */
-  | { type: 'connectionError'; field: string; sentence: string };
+  | { type: 'connectionError'; field: string; sentence: string }
+  /** Held back until the key is typed again or the user agrees to send it to these origins. */
+  | { type: 'keyQuestion'; question: KeyQuestion; sentence: string; alert: string }
+  | { type: 'keyAgreed'; origins: string[] };
 
 export const INITIAL_OPTIONS: OptionsView = {
   saved: null,
@@ -48,6 +64,8 @@ export const INITIAL_OPTIONS: OptionsView = {
   status: null,
   alert: null,
   lists: null,
+  keyQuestion: null,
+  keySentTo: [],
 };
 
 export function optionsReducer(state: OptionsView, action: OptionsAction): OptionsView {
@@ -60,6 +78,8 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
         form: optionsFormFromSettings(settings),
         fieldErrors: {},
         urlNotes: {},
+        keyQuestion: null,
+        keySentTo: [],
       };
     }
     case 'savedChanged':
@@ -70,6 +90,8 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
         saved: action.settings,
         form: optionsFormFromSettings(action.settings),
         status: action.status,
+        keyQuestion: null,
+        keySentTo: [],
       };
     case 'lists':
       return { ...state, lists: action.lists };
@@ -85,6 +107,19 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
     }
     case 'connectionError':
       return withConnectionError(state, action.field, action.sentence);
+    case 'keyQuestion':
+      return {
+        ...state,
+        keyQuestion: action.question,
+        fieldErrors: { apiKey: [action.sentence] },
+        alert: action.alert,
+        status: null,
+      };
+    case 'keyAgreed': {
+      const { apiKey: _, ...fieldErrors } = state.fieldErrors;
+      const keySentTo = [...new Set([...state.keySentTo, ...action.origins])];
+      return { ...state, keyQuestion: null, keySentTo, fieldErrors, alert: null };
+    }
   }
 }
 
@@ -93,7 +128,10 @@ function edited(state: OptionsView, patch: Partial<OptionsFormValue>): OptionsVi
   // A note says what was removed from the value shown: editing the field makes it stale.
   const urlNotes = { ...state.urlNotes };
   for (const field of Object.keys(patch)) delete urlNotes[field as keyof UrlNotes];
-  return { ...state, form: { ...state.form, ...patch }, urlNotes };
+  // A key typed or an address changed answers the question differently: it is asked again on Save.
+  const asked = ['apiKey', 'linksBaseUrl', 'analyticsBaseUrl'].some((field) => field in patch);
+  const keyQuestion = asked ? null : state.keyQuestion;
+  return { ...state, form: { ...state.form, ...patch }, urlNotes, keyQuestion };
 }
 
 function withConnectionError(state: OptionsView, field: string, sentence: string): OptionsView {

@@ -19,6 +19,8 @@ export interface OptionsState extends OptionsView {
   dirty: boolean;
   save: () => void;
   test: () => void;
+  /** Sends the saved key to the new origins asked about, then runs the Save or Test held back. */
+  agreeToSendKey: () => void;
   /** Shows profile `id` (an id not saved yet: a new profile), after asking when edits would be lost. */
   selectProfile: (id: string) => void;
   addProfile: () => void;
@@ -77,6 +79,7 @@ export function useOptions(): OptionsState {
     dirty,
     save: () => actions.save(state, dispatch),
     test: () => actions.test(state, dispatch),
+    agreeToSendKey: () => actions.agreeToSendKey(state, dispatch),
     selectProfile,
     addProfile: () => selectProfile(crypto.randomUUID().slice(0, 8)),
     removeProfile: () => {

@@ -267,7 +267,9 @@ describe('Popup', () => {
     const heading = await screen.findByRole('heading', { name: 'Already shortened' });
     const url = screen.getByLabelText('URL');
     expect(heading.compareDocumentPosition(url) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(callsOf('links.forPage')).toEqual([['links.forPage', { url: 'https://example.com/docs' }]]);
+    expect(callsOf('links.forPage')).toEqual([
+      ['links.forPage', { url: 'https://example.com/docs', check: true }],
+    ]);
 
     const shorten = screen.getByRole('button', { name: 'Shorten', exact: true });
     await waitFor(() => expect(shorten.getAttribute('aria-describedby')).toBe('shorten-hint'));

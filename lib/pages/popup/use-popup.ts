@@ -66,8 +66,10 @@ export function usePopup(boot: PopupBoot): PopupState {
   const tabUrl = boot.tab.ok ? boot.tab.url : null;
   const drafts = useMemo(() => (tabUrl ? draftWriter(tabUrl) : null), [tabUrl]);
 
-  const refreshRecent = async () => {
-    const answer = await send('history.list', undefined);
+  // At open (`check`), the saved links are checked with the server first: a link deleted or
+  // renamed since never shows as it was, not even for a moment.
+  const refreshRecent = async (check?: true) => {
+    const answer = await send('history.list', check ? { check } : undefined);
     if (answer.ok) setRecent(answer.value.slice(0, RECENT_COUNT));
   };
 
@@ -77,7 +79,7 @@ export function usePopup(boot: PopupBoot): PopupState {
     void settingsRead.then((answer) => {
       if (!answer.ok) return setBootError(answer.error);
       setSettings(answer.value);
-      if (isConfigured(answer.value)) void refreshRecent();
+      if (isConfigured(answer.value)) void refreshRecent(true);
     });
   }, []);
 
@@ -93,7 +95,7 @@ export function usePopup(boot: PopupBoot): PopupState {
     form,
     drafts,
     settingsRead,
-    onShortened: refreshRecent,
+    onShortened: () => refreshRecent(),
   });
 
   const setForm = (value: LinkFormValue) => {

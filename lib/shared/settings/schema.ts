@@ -12,6 +12,7 @@ import type { ExcludeVisits } from '../exclude-visits';
 import type { ManagedState } from '../managed-profiles';
 import { FIRST_PROFILE_ID, PROFILE_ID } from '../profiles';
 import { type AlertSettings, DEFAULT_ALERTS } from './alerts';
+import { originsOf } from './key-origins';
 import { TOOLBAR_BADGE_MODES, type ToolbarBadgeMode } from './toolbar-badge-modes';
 
 /** One profile's settings in effect: its connection fields over the app-wide preferences. */
@@ -20,6 +21,11 @@ export interface Settings {
   /** As the user typed it; '' = called by its server's host (profileLabel). */
   profileName: string;
   apiKey: string;
+  /**
+   * The origins the key may be sent to: those of the addresses it was typed for, and those the
+   * user agreed to send it to by name (key-origins.ts). A key typed again starts them afresh.
+   */
+  keyOrigins: string[];
   linksBaseUrl: string;
   /** '' = same as the links base URL. */
   analyticsBaseUrl: string;
@@ -68,6 +74,7 @@ export const DEFAULT_SETTINGS: Settings = {
   profileId: FIRST_PROFILE_ID,
   profileName: '',
   apiKey: '',
+  keyOrigins: [],
   linksBaseUrl: '',
   analyticsBaseUrl: '',
   copyAutomatically: true,
@@ -104,6 +111,7 @@ const alertsSchema = z.object({
 /** One schema per field: a stored value that fails its field's schema falls back to the default. */
 export const settingsSchema = z.object({
   apiKey: z.string(),
+  keyOrigins: z.array(z.string()).check(z.maxLength(20)),
   linksBaseUrl: z.string(),
   analyticsBaseUrl: z.string(),
   copyAutomatically: z.boolean(),
@@ -126,14 +134,16 @@ export const settingsSchema = z.object({
 });
 
 function buildSettingsPatchSchema() {
-  return z.extend(z.partial(z.omit(settingsSchema, { detectedDialect: true })), {
+  return z.extend(z.partial(z.omit(settingsSchema, { detectedDialect: true, keyOrigins: true })), {
     profileName: z.optional(z.string()),
+    /** The new origins the user agreed, by name, to send the saved key to (key-origins.ts). */
+    sendKeyTo: z.optional(z.array(z.string()).check(z.maxLength(2))),
   });
 }
 
 /**
- * What a page may change (`settings.save`): every field but the detected dialects, which only
- * the background records. Absent = unchanged; an empty apiKey keeps the stored key. Built on
+ * What a page may change (`settings.save`): every field but the detected dialects and the key's
+ * origins, which only the background records. Absent = unchanged; an empty apiKey keeps the stored key. Built on
  * first use: its `z.omit` was the costliest schema of the worker's start, and only the
  * settings.save message reads it.
  */
@@ -152,5 +162,8 @@ export function normalizeSettings(raw: unknown): Settings {
   result.profileId =
     typeof profileId === 'string' && PROFILE_ID.test(profileId) ? profileId : FIRST_PROFILE_ID;
   result.profileName = typeof profileName === 'string' ? profileName.trim() : '';
-  return result as unknown as Settings;
+  const settings = result as unknown as Settings;
+  // A profile stored before keys had origins (or written by hand) trusts the addresses it has.
+  if (!Array.isArray(source.keyOrigins)) settings.keyOrigins = settings.apiKey ? originsOf(settings) : [];
+  return settings;
 }

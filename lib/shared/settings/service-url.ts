@@ -1,7 +1,6 @@
 /** Where each service of a profile is reached: the analytics service defaults to the links server. */
-import type { Settings } from './schema';
-
-type Urls = Pick<Settings, 'linksBaseUrl' | 'analyticsBaseUrl'>;
+/** A profile's addresses (Settings' fields), without importing the schema: it imports this. */
+type Urls = { linksBaseUrl: string; analyticsBaseUrl: string };
 
 export function effectiveAnalyticsUrl(s: Urls): string {
   return s.analyticsBaseUrl.trim() === '' ? s.linksBaseUrl : s.analyticsBaseUrl;

@@ -2,6 +2,7 @@ import { Field } from '../../../../components/Field';
 import type { FieldErrors } from '../../../api/errors';
 import { t } from '../../../shared/i18n';
 import type { OptionsFormValue } from '../options-form';
+import type { KeyQuestion } from '../options-reducer';
 import type { UrlNotes } from '../use-options';
 import { ApiKeyField } from './ApiKeyField';
 import { ConnectFromTabHint } from './ConnectFromTabHint';
@@ -16,6 +17,9 @@ interface ConnectionSectionProps {
   urlNotes?: UrlNotes;
   /** The organization's policy sets the addresses: shown, not editable. */
   locked?: boolean | undefined;
+  /** The new origins the saved key would go to, asked about at the key field; null when not asked. */
+  keyQuestion?: KeyQuestion | null;
+  onAgreeToSendKey?: () => void;
 }
 
 /** The API key and the two base URLs, with the plain-http warning where it applies. */
@@ -26,6 +30,8 @@ export function ConnectionSection({
   fieldErrors,
   urlNotes = {},
   locked = false,
+  keyQuestion = null,
+  onAgreeToSendKey,
 }: ConnectionSectionProps) {
   const warning = t('options_httpWarning');
   return (
@@ -38,6 +44,13 @@ export function ConnectionSection({
         savedHint={savedHint}
         errors={fieldErrors.apiKey}
       />
+      {keyQuestion && (
+        <div class="button-row">
+          <button type="button" class="button-small" onClick={onAgreeToSendKey}>
+            {t('options_keySendTo', keyQuestion.origins.join(', '))}
+          </button>
+        </div>
+      )}
       <Field
         id="links-base-url"
         label={t('options_linksBaseUrl')}

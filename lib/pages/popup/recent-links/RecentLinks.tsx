@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { CopyButton } from '../../../../components/CopyButton';
 import { t } from '../../../shared/i18n';
 import type { HistoryEntry } from '../../../shared/protocol';
-import { type RecentCheck, recentClicks } from '../../find-link/recent-clicks';
 import { openStatsTab } from '../../manager/stats/route';
 import { LinkText } from '../result/LinkText';
 import { recentOpen, rememberRecentOpen } from './recent-open';
@@ -13,34 +12,18 @@ interface RecentLinksProps {
 }
 
 /**
- * Asked once per popup, whatever re-renders: one list request for all the recent links' click
- * counts (never one per link), which also tells the links deleted since. A failure leaves the
- * counts out; the links are still there.
- */
-let clicksRead: Promise<RecentCheck> | null = null;
-const readClicks = (entries: HistoryEntry[]) => {
-  clicksRead ??= recentClicks(entries);
-  return clicksRead;
-};
-
-/**
  * The last short links made in this browser (alias, destination host, clicks, Copy), nothing at
- * all when there are none (the way to the manager is in the header). A link the server no longer
- * has leaves the list as soon as the check says so: its short URL leads nowhere. A disclosure,
- * closed until the person opens it (then remembered): on a first screen of 600 px the form and
- * the tab's own site come first. LinkText's classes are styled by find-link.css, which loads with
- * the search at the same moment.
+ * all when there are none (the way to the manager is in the header). The worker checked them
+ * with the server before the popup got them (history.list's `check`: one list request, which
+ * gives the click counts too): a link gone is not among them, a renamed one has its new short
+ * URL. A disclosure, closed until the person opens it (then remembered): on a first screen of
+ * 600 px the form and the tab's own site come first. LinkText's classes are styled by
+ * find-link.css, which loads with the search at the same moment.
  */
 export function RecentLinks({ entries }: RecentLinksProps) {
-  const [{ clicks, deleted }, setCheck] = useState<RecentCheck>({ clicks: [], deleted: [] });
   const [open] = useState(recentOpen);
-  const hasEntries = entries.length > 0;
-  useEffect(() => {
-    if (hasEntries) void readClicks(entries).then(setCheck);
-  }, [hasEntries]);
 
-  const listed = entries.filter((entry) => !deleted.includes(entry.id));
-  if (listed.length === 0) return null;
+  if (entries.length === 0) return null;
   return (
     <section class="recent" aria-labelledby="recent-heading">
       <details
@@ -51,13 +34,9 @@ export function RecentLinks({ entries }: RecentLinksProps) {
           <h2 id="recent-heading">{t('popup_recent')}</h2>
         </summary>
         <ul>
-          {listed.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.shortUrl}>
-              <LinkText
-                alias={entry.alias}
-                url={entry.url}
-                clicks={clicks.find((known) => known.id === entry.id)?.clicks}
-              />
+              <LinkText alias={entry.alias} url={entry.url} clicks={entry.clicks} />
               <CopyButton
                 text={entry.shortUrl}
                 label={t('popup_copyRecent', entry.alias)}

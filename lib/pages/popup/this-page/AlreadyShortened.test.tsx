@@ -44,7 +44,7 @@ describe('AlreadyShortened', () => {
     expect(second).toContain('d2sho.rt · 1 click');
     expect(screen.getByRole('button', { name: 'Copy d2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Statistics docs' })).toBeTruthy();
-    expect(sendMock.mock.calls).toEqual([['links.forPage', { url: PAGE }]]);
+    expect(sendMock.mock.calls).toEqual([['links.forPage', { url: PAGE, check: true }]]);
   });
 
   it('lists three, those that still redirect first, and opens the rest in the manager searched by the page', async () => {
