@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from './errors';
+import { check } from './field-checks';
 import {
   validateId,
   validateLinkCreate,
@@ -22,6 +23,14 @@ function fieldsOf(run: () => unknown): Record<string, string[]> | undefined {
 }
 
 describe('validateLinkCreate', () => {
+  it.each([
+    ['an empty url', { url: '' }, { url: [check('url_missing')] }],
+    ['a url too long and not absolute', { url: 'x'.repeat(2100) }, { url: [check('too_long', 2048)] }],
+    ['an alias with a space', { url, alias: 'a b' }, { alias: [check('alias_characters')] }],
+  ])('says one thing per mistake: %s', (_, input, fields) => {
+    expect(fieldsOf(() => validateLinkCreate(input, null))).toEqual(fields);
+  });
+
   it.each([
     ['a bare url', { url }],
     [
@@ -161,8 +170,8 @@ describe('validateLinkUpdate', () => {
 
   it('checks a clearable field that is not null with its own rules and messages', () => {
     expect(fieldsOf(() => validateLinkUpdate({ alias: 'a b', space: 0 }, 'classic'))).toEqual({
-      alias: ['Use only letters, digits, - and _.'],
-      space: ['Pick a valid id.'],
+      alias: [check('alias_characters')],
+      space: [check('id_invalid')],
     });
   });
 });
