@@ -140,7 +140,9 @@ export function test(state: OptionsView, dispatch: Dispatch): void {
         const outcome = connectionOutcome(answer.value, {
           analyticsInherited: form.analyticsBaseUrl.trim() === '',
         });
-        dispatch({ type: 'show', ...outcome });
+        // A key that answered is the right one, whatever a section asked with the saved key.
+        const keyPassed = (answer.value.links.ok || answer.value.websites.ok) && !outcome.fieldErrors.apiKey;
+        dispatch({ type: 'show', ...outcome, keyPassed });
       } else {
         dispatch({ type: 'show', status: null, alert: errorText(answer.error) });
       }

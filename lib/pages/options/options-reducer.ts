@@ -19,6 +19,11 @@ export interface OptionsView {
   status: string | null;
   alert: string | null;
   lists: ServerLists | null;
+  /**
+   * The key in the form passed Test connection: a refusal another section meets afterwards was
+   * for the key saved before, and the field no longer holds it (cleared when the key is edited).
+   */
+  keyPassed: boolean;
 }
 
 export type OptionsAction =
@@ -35,7 +40,7 @@ export type OptionsAction =
   /** Save or Test connection passed the checks and is under way. */
   | { type: 'started' }
   /** What the page says besides the form, and whether it is busy; a key left out keeps what is shown. */
-  | ({ type: 'show' } & Partial<Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy'>>)
+  | ({ type: 'show' } & Partial<Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy' | 'keyPassed'>>)
   /** A failure met elsewhere on the page, shown at the connection field that fixes it, once. */
   | { type: 'connectionError'; field: string; sentence: string };
 
@@ -48,6 +53,7 @@ export const INITIAL_OPTIONS: OptionsView = {
   status: null,
   alert: null,
   lists: null,
+  keyPassed: false,
 };
 
 export function optionsReducer(state: OptionsView, action: OptionsAction): OptionsView {
@@ -60,6 +66,7 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
         form: optionsFormFromSettings(settings),
         fieldErrors: {},
         urlNotes: {},
+        keyPassed: false,
       };
     }
     case 'savedChanged':
@@ -93,11 +100,17 @@ function edited(state: OptionsView, patch: Partial<OptionsFormValue>): OptionsVi
   // A note says what was removed from the value shown: editing the field makes it stale.
   const urlNotes = { ...state.urlNotes };
   for (const field of Object.keys(patch)) delete urlNotes[field as keyof UrlNotes];
-  return { ...state, form: { ...state.form, ...patch }, urlNotes };
+  const keyPassed = state.keyPassed && patch.apiKey === undefined;
+  return { ...state, form: { ...state.form, ...patch }, urlNotes, keyPassed };
 }
 
+/**
+ * One state at a time: a connection that fails is not also "Settings saved." (the status goes),
+ * and a refusal of the key saved before does not land on a key that has just passed the test.
+ */
 function withConnectionError(state: OptionsView, field: string, sentence: string): OptionsView {
+  if (field === 'apiKey' && state.keyPassed) return state;
   const messages = state.fieldErrors[field] ?? [];
-  if (messages.includes(sentence)) return state;
-  return { ...state, fieldErrors: { ...state.fieldErrors, [field]: [...messages, sentence] } };
+  if (messages.includes(sentence)) return state.status === null ? state : { ...state, status: null };
+  return { ...state, status: null, fieldErrors: { ...state.fieldErrors, [field]: [...messages, sentence] } };
 }
