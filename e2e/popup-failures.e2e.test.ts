@@ -90,7 +90,7 @@ describe('popup failures (Chromium)', () => {
     await first.page.close();
 
     const popup = await shortenTyped();
-    await expectAtAliasOnly(popup, /taken/);
+    await expectAtAliasOnly(popup, msg('check_alias_taken'));
     expect(apiRequests(suite.server, 'POST')[0]?.status).toBe(422);
   });
 
