@@ -8,7 +8,7 @@ import { type MessageKey, t } from '../../../shared/i18n';
 import type { AlertKind } from '../../../shared/settings/alerts';
 import type { PublicSettings } from '../../../shared/settings/schema';
 import { hourLabels, milestonesText } from './alerts-state';
-import { useAlerts } from './use-alerts';
+import { type AlertsState, useAlerts } from './use-alerts';
 import './alerts.css';
 
 const KINDS: Array<[AlertKind, MessageKey, MessageKey]> = [
@@ -20,6 +20,13 @@ const KINDS: Array<[AlertKind, MessageKey, MessageKey]> = [
 ];
 
 const DAYS = [1, 2, 3, 5, 7, 14, 30];
+
+/** Why the milestones typed were not saved, naming the part that could not be read as meant. */
+function milestonesProblemText({ problem, part }: NonNullable<AlertsState['milestonesProblem']>): string {
+  if (problem === 'ambiguous') return t('options_alerts_milestonesAmbiguous', part);
+  if (problem === 'not_whole') return t('options_alerts_milestonesNotWhole', part);
+  return t('options_alerts_milestonesInvalid');
+}
 
 /**
  * Alerts in Options: a switch per kind for the profile shown, all off until the user turns one
@@ -41,8 +48,8 @@ export function AlertsSection({ saved }: { saved: PublicSettings }) {
         value={milestones}
         inputMode="numeric"
         onValue={setMilestones}
-        onBlur={() => state.setMilestones(milestones)}
-        errors={state.milestonesInvalid ? [t('options_alerts_milestonesInvalid')] : undefined}
+        onBlur={() => state.setMilestones(milestones, language)}
+        errors={state.milestonesProblem ? [milestonesProblemText(state.milestonesProblem)] : undefined}
       />
     ),
     linkExpiring: (
