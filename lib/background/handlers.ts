@@ -167,7 +167,8 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
       return shorten(input, { api: await getApi(['links'], settings), settings });
     },
     'connection.test': (input) => testConnection(input, factory),
-    'server.lists': async () => serverLists(await links()),
+    'server.lists': async (input) =>
+      serverLists(await getApi(['links'], await loadSettings(input?.profileId))),
     // The active profile's: a page shows one profile at a time.
     'history.list': async () => listHistory((await loadSettings()).profileId),
     'history.clear': async () => clearHistory((await loadSettings()).profileId),

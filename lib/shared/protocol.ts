@@ -182,7 +182,8 @@ function buildProtocol() {
 
     shorten: shortenInputSchema,
     'connection.test': connectionInputSchema,
-    'server.lists': none,
+    /** The named profile's server (Options shows any profile), else the active one's. */
+    'server.lists': z.optional(profileRef),
     'history.list': none,
     'history.clear': none,
     /** The popup's "Find a link": the server's matches for a query on one field (lib/search). */

@@ -48,6 +48,7 @@ export function OptionsPage() {
           saved={saved}
           lists={options.lists}
           fieldErrors={options.fieldErrors}
+          testedDialect={options.testedDialect}
         />
         <div class="button-row actions">
           <button type="submit" class="primary" disabled={options.busy}>

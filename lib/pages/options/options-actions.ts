@@ -57,15 +57,12 @@ export async function loadProfile(
  * Save: the first Save of a fresh profile left bare number fields until a reload.
  */
 function loadLists(dispatch: Dispatch, settings: PublicSettings, keepShown = false): void {
-  // The server lists come from the active profile's server: only worth it when that is shown.
-  const eligible =
-    settings.apiKeyHint !== null &&
-    settings.linksBaseUrl !== '' &&
-    settings.profileId === settings.activeProfile;
+  // The profile shown's server, active or not: a second profile gets drop-downs as the first does.
+  const eligible = settings.apiKeyHint !== null && settings.linksBaseUrl !== '';
   // After a Save the selects stay as they are until the answer (no flash of number fields).
   if (!keepShown || !eligible) dispatch({ type: 'lists', lists: null });
   if (!eligible) return;
-  void send('server.lists', undefined).then((lists) =>
+  void send('server.lists', { profileId: settings.profileId }).then((lists) =>
     dispatch({ type: 'lists', lists: lists.ok ? lists.value : null }),
   );
 }
@@ -142,7 +139,9 @@ export function test(state: OptionsView, dispatch: Dispatch): void {
         });
         // A key that answered is the right one, whatever a section asked with the saved key.
         const keyPassed = (answer.value.links.ok || answer.value.websites.ok) && !outcome.fieldErrors.apiKey;
-        dispatch({ type: 'show', ...outcome, keyPassed });
+        // What the test found is said at once, for any profile, saved or not yet.
+        const testedDialect = answer.value.links.dialect ?? null;
+        dispatch({ type: 'show', ...outcome, keyPassed, testedDialect });
       } else {
         dispatch({ type: 'show', status: null, alert: errorText(answer.error) });
       }

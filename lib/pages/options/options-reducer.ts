@@ -2,6 +2,7 @@
  * What the options page shows, and every change to it as one named action: the page's hook
  * (use-options.ts) asks the browser and the background, this decides what the answers show.
  */
+import type { Dialect } from '../../api/enums';
 import type { FieldErrors } from '../../api/errors';
 import type { ServerLists } from '../../shared/protocol';
 import type { PublicSettings } from '../../shared/settings/schema';
@@ -24,6 +25,8 @@ export interface OptionsView {
    * for the key saved before, and the field no longer holds it (cleared when the key is edited).
    */
   keyPassed: boolean;
+  /** The links server's dialect the last Test connection found (shown before it is stored). */
+  testedDialect: Dialect | null;
 }
 
 export type OptionsAction =
@@ -40,7 +43,9 @@ export type OptionsAction =
   /** Save or Test connection passed the checks and is under way. */
   | { type: 'started' }
   /** What the page says besides the form, and whether it is busy; a key left out keeps what is shown. */
-  | ({ type: 'show' } & Partial<Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy' | 'keyPassed'>>)
+  | ({ type: 'show' } & Partial<
+      Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy' | 'keyPassed' | 'testedDialect'>
+    >)
   /** A failure met elsewhere on the page, shown at the connection field that fixes it, once. */
   | { type: 'connectionError'; field: string; sentence: string };
 
@@ -54,6 +59,7 @@ export const INITIAL_OPTIONS: OptionsView = {
   alert: null,
   lists: null,
   keyPassed: false,
+  testedDialect: null,
 };
 
 export function optionsReducer(state: OptionsView, action: OptionsAction): OptionsView {
@@ -67,6 +73,7 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
         fieldErrors: {},
         urlNotes: {},
         keyPassed: false,
+        testedDialect: null,
       };
     }
     case 'savedChanged':
