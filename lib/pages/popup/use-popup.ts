@@ -38,6 +38,8 @@ export interface PopupState {
   shorten: (options?: { forceNew?: boolean }) => Promise<void>;
   /** Back from the result to an empty form for the tab ("Shorten another"). */
   another: () => void;
+  /** The tab is one of the user's own short links, shown as a result on opening. */
+  tabIsLink: boolean;
 }
 
 /**
@@ -86,10 +88,25 @@ export function usePopup(boot: PopupBoot): PopupState {
   const { setResult, ...shortening } = useShorten({
     canShorten: boot.tab.ok && configured,
     form,
+    tabUrl,
     drafts,
     settingsRead,
     onShortened: refreshRecent,
   });
+
+  // The tab is one of the user's own short links: said on opening, with Copy and Statistics,
+  // rather than a form that offers to shorten it (only Shorten told it before).
+  const [tabIsLink, setTabIsLink] = useState(false);
+  const connected = settings !== null && configured;
+  useEffect(() => {
+    if (!connected || tabUrl === null) return;
+    void send('links.recognize', { url: tabUrl }).then((answer) => {
+      if (!answer.ok || answer.value.kind !== 'link') return;
+      const link = answer.value.link;
+      setTabIsLink(true);
+      setResult((shown) => shown ?? { link, reused: true, alreadyShort: true });
+    });
+  }, [connected, tabUrl]);
 
   const setForm = (value: LinkFormValue) => {
     setFormState(value);
@@ -109,7 +126,9 @@ export function usePopup(boot: PopupBoot): PopupState {
     lists,
     recent,
     ...shortening,
+    tabIsLink,
     another: () => {
+      setTabIsLink(false);
       setResult(null);
       setFormState(emptyLinkForm(tabUrl ?? ''));
     },
