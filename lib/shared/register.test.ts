@@ -35,3 +35,17 @@ describe.each(Object.entries(OTHER_REGISTER))('the %s messages', (locale, patter
     expect(other).toEqual([]);
   });
 });
+
+// One name per thing: "Benachrichtigungen" is the browser's notifications ("Show notifications"),
+// so German names the Alerts section, and what it says about alerts, with another word.
+describe('the German words for alerts', () => {
+  it('differ from the word for the browser’s notifications', () => {
+    const german = localeMessages('de');
+    const alertsWords = ['options_alerts_heading', 'options_alerts_saved', 'alert_server_back'].map(
+      (key) => german[key]?.message ?? '',
+    );
+
+    expect(german.options_notifications?.message).toContain('Benachrichtigungen');
+    expect(alertsWords.filter((words) => words.includes('Benachrichtigungen'))).toEqual([]);
+  });
+});
