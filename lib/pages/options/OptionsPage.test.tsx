@@ -91,6 +91,17 @@ describe('OptionsPage', () => {
     expect(screen.getByRole('status').textContent).toBe('Connected: 3 websites');
   });
 
+  it('flags every empty connection field when Test connection is clicked on a first run', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+
+    await waitFor(() => expect(screen.getByLabelText('API key').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Links base URL').getAttribute('aria-invalid')).toBe('true');
+    expect(sendMock.mock.calls.filter(([name]) => name === 'connection.test')).toEqual([]);
+  });
+
   it('offers the server version with the detected dialect', async () => {
     await saveSettings({ detectedDialect: { links: 'current', websites: null } });
     render(<OptionsPage />);

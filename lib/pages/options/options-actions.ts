@@ -32,8 +32,8 @@ function withoutApiPaths(form: OptionsFormValue): { form: OptionsFormValue; note
   return { form: fixed, notes };
 }
 
-function validate(form: OptionsFormValue, saved: PublicSettings, needKey: boolean): FieldErrors {
-  const errors = validateConnection(form, saved.apiKeyHint !== null, needKey);
+function validate(form: OptionsFormValue, saved: PublicSettings): FieldErrors {
+  const errors = validateConnection(form, saved.apiKeyHint !== null);
   if (parseId(form.defaultDomain) === undefined) errors.defaultDomain = [t('options_idInvalid')];
   if (parseId(form.defaultSpace) === undefined) errors.defaultSpace = [t('options_idInvalid')];
   return errors;
@@ -75,13 +75,13 @@ interface Started {
 }
 
 /** Validates, then asks for the permission at once (same gesture); null when invalid. */
-function begin(state: OptionsView, dispatch: Dispatch, needKey: boolean): Started | null {
+function begin(state: OptionsView, dispatch: Dispatch): Started | null {
   const { form, saved } = state;
   if (!form || !saved) return null;
   // A pasted API path is taken off where it was typed, with a note, before anything is checked.
   const stripped = withoutApiPaths(form);
   if (Object.keys(stripped.notes).length > 0) dispatch({ type: 'pathsRemoved', ...stripped });
-  const errors = validate(stripped.form, saved, needKey);
+  const errors = validate(stripped.form, saved);
   if (Object.keys(errors).length > 0) {
     dispatch({ type: 'show', fieldErrors: errors, status: null, alert: t('options_fixFields') });
     return null;
@@ -102,7 +102,7 @@ async function granted(dispatch: Dispatch, { request, origins }: Started): Promi
 }
 
 export function save(state: OptionsView, dispatch: Dispatch): void {
-  const started = begin(state, dispatch, true);
+  const started = begin(state, dispatch);
   if (!started) return;
   void (async () => {
     if (await granted(dispatch, started)) {
@@ -120,7 +120,7 @@ export function save(state: OptionsView, dispatch: Dispatch): void {
 }
 
 export function test(state: OptionsView, dispatch: Dispatch): void {
-  const started = begin(state, dispatch, false);
+  const started = begin(state, dispatch);
   if (!started) return;
   const { form, saved } = started;
   const input = {
