@@ -82,7 +82,7 @@ export function OptionsPage() {
         saved={saved.toolbarBadge}
         servers={[saved.linksBaseUrl, saved.analyticsBaseUrl]}
       />
-      {saved.apiKeyHint !== null && <AlertsSection key={saved.profileId} saved={saved} />}
+      <AlertsSection key={`${saved.profileId} ${saved.apiKeyHint !== null}`} saved={saved} />
       <PrivacyLink />
     </main>
   );

@@ -16,11 +16,13 @@ const sendMock = vi.mocked(send) as unknown as ReturnType<
   typeof vi.fn<(type: string, input: unknown) => Promise<Result<unknown>>>
 >;
 
-beforeEach(() => {
+beforeEach(async () => {
   fakeBrowser.reset();
   useEnglishMessages();
   sendMock.mockReset();
   sendMock.mockImplementation(sendWithStorage(async () => ({ ok: true, value: null })));
+  // Alerts watch a connected server: the choices show once a key is saved.
+  await saveSettings({ apiKey: 'secret-key-1234', linksBaseUrl: 'https://sho.rt' });
 });
 
 describe('AlertsSection', () => {

@@ -34,6 +34,21 @@ function milestonesProblemText({ problem, part }: NonNullable<AlertsState['miles
  * summary's hour). Quiet hours apply to every kind.
  */
 export function AlertsSection({ saved }: { saved: PublicSettings }) {
+  // Shown from the first visit (the README points here): before a connection is saved there is
+  // nothing to watch, and the section says what to do first.
+  if (saved.apiKeyHint === null) {
+    return (
+      <section class="alerts" aria-labelledby="alerts-heading">
+        <h2 id="alerts-heading">{t('options_alerts_heading')}</h2>
+        <p class="field-hint">{t('options_alerts_intro')}</p>
+        <p class="field-hint">{t('options_alerts_connectFirst')}</p>
+      </section>
+    );
+  }
+  return <AlertsChoices saved={saved} />;
+}
+
+function AlertsChoices({ saved }: { saved: PublicSettings }) {
   const state = useAlerts(saved.alerts, saved.profileId);
   const { alerts } = state;
   const language = uiLanguage();
