@@ -249,6 +249,18 @@ describe('Popup', () => {
     close.mockRestore();
   });
 
+  it('says in the result that a link shortened with a password is password-protected', async () => {
+    shortenAnswers = [{ ok: true, value: { link: { ...link, hasPassword: true }, reused: false } }];
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
+    fireEvent.input(await screen.findByLabelText('Password'), { target: { value: 's3cret' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+
+    expect(
+      await screen.findByText('Password-protected: whoever opens it is asked for the password.'),
+    ).toBeTruthy();
+  });
+
   it('says on opening that the tab is one of the user’s short links, with Copy and Statistics, and no form', async () => {
     const answer = sendMock.getMockImplementation();
     sendMock.mockImplementation(async (type, input) =>

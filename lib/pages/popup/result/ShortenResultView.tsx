@@ -83,6 +83,8 @@ export function ShortenResultView({
       <p role="status" class={copied === 'popup_copyFailed' ? 'status failed' : 'status'}>
         {status}
       </p>
+      {/* Whoever opens it is asked for the password: said where the link is handed out. */}
+      {result.link.hasPassword && <p class="password-note">{t('popup_passwordProtected')}</p>}
       <div class="button-row">
         <button type="button" class="primary" ref={copyButton} onClick={copy}>
           {t('popup_copy')}
