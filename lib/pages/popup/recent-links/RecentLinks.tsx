@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CopyButton } from '../../../../components/CopyButton';
+import { hostOf } from '../../../shared/find-link/match';
 import { t } from '../../../shared/i18n';
 import type { HistoryEntry } from '../../../shared/protocol';
 import { type RecentCheck, recentClicks } from '../../find-link/recent-clicks';
@@ -41,6 +42,8 @@ export function RecentLinks({ entries }: RecentLinksProps) {
 
   const listed = entries.filter((entry) => !deleted.includes(entry.id));
   if (listed.length === 0) return null;
+  // One alias on two short domains: each says its domain, else the two lines look the same.
+  const shared = new Set(listed.map((e) => e.alias).filter((alias, i, all) => all.indexOf(alias) !== i));
   return (
     <section class="recent" aria-labelledby="recent-heading">
       <details
@@ -55,6 +58,7 @@ export function RecentLinks({ entries }: RecentLinksProps) {
             <li key={entry.shortUrl}>
               <LinkText
                 alias={entry.alias}
+                shortHost={shared.has(entry.alias) ? hostOf(entry.shortUrl) : undefined}
                 url={entry.url}
                 clicks={clicks.find((known) => known.id === entry.id)?.clicks}
               />
