@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
 import { cutElements, measureOverflow } from './support/layout';
 import { useExtension } from './support/suite';
 import type { UiPage } from './support/ui';
@@ -56,6 +57,17 @@ describe('German pages at the sizes people use (chromium)', () => {
     expect(popup.past).toEqual([]);
     expect(popup.scrollWidth).toBeLessThanOrEqual(popup.width);
     await expectNothingWider(page, 400);
+  });
+
+  it('shows the short domain of "Bereits gekürzt" whole in the 400 px popup', async () => {
+    const { tabId, url } = await suite.openSample();
+    await apiCall(suite.server, 'POST', '/api/v1/links', { form: { url } });
+    const page = await suite.ext.openExtensionPage(`popup.html?tabId=${tabId}`);
+    await page.setViewportSize({ width: 400, height: 600 });
+    await page.locator('.already-host-start').first().waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+    expect(await page.evaluate(cutElements, '.already-host-start')).toEqual([]);
   });
 
   for (const width of [800, 1280]) {
