@@ -101,7 +101,7 @@ export function usePopup(boot: PopupBoot): PopupState {
   useEffect(() => {
     if (!connected || tabUrl === null) return;
     void send('links.recognize', { url: tabUrl }).then((answer) => {
-      if (!answer.ok || answer.value.kind !== 'link') return;
+      if (!answer.ok || answer.value?.kind !== 'link') return;
       const link = answer.value.link;
       setTabIsLink(true);
       setResult((shown) => shown ?? { link, reused: true, alreadyShort: true });
