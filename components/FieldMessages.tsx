@@ -1,3 +1,4 @@
+import { fieldMessageText } from '../lib/shared/error-text';
 import { errorId, hintId } from './field-aria';
 
 interface FieldMessagesProps {
@@ -20,7 +21,7 @@ export function FieldMessages({ id, hint, hintIsWarning, errors }: FieldMessages
       )}
       {errors && errors.length > 0 && (
         <small id={errorId(id)} class="field-error">
-          {errors.join(' ')}
+          {[...new Set(errors.map(fieldMessageText))].join(' ')}
         </small>
       )}
     </>

@@ -72,7 +72,7 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
     expect(notes).toHaveLength(1);
     expect(notes[0]?.title).toBe('example.com: unusually many visitors');
     expect(notes[0]?.message).toMatch(
-      /^example\.com: [\d,]+ visitors by .+, about \d+× a usual day; most from .+\.$/,
+      /^example\.com: [\d,]+ visitors by .+, about \d+× as many as by this time on a usual day; most from .+\.$/,
     );
   });
 

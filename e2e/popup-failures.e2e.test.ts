@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupPage } from './pages/popup-page';
 import { useChromium } from './support/fixture';
+import { msg } from './support/messages';
 import { apiRequests, expectNoRequest } from './support/server';
 
 const suite = useChromium();
@@ -37,6 +38,7 @@ async function expectOnePost(popup: PopupPage, message: RegExp) {
   expect(await expectFailureKeptInput(popup, message)).toHaveLength(1);
 }
 
+// The server's words (its user's language); the popup says it in its own.
 const ALIAS_TAKEN = 'The Alias has already been taken.';
 
 /**
@@ -66,7 +68,7 @@ describe('popup failures (Chromium)', () => {
       body: { message: { alias: [ALIAS_TAKEN] }, status: 422 },
     });
     const popup = await shortenTyped();
-    await expectAtAliasOnly(popup, ALIAS_TAKEN);
+    await expectAtAliasOnly(popup, msg('check_alias_taken'));
   });
 
   it('422 with the Laravel shape: the message is said once, at the Alias field', async () => {
@@ -75,7 +77,7 @@ describe('popup failures (Chromium)', () => {
       body: { message: 'The given data was invalid.', errors: { alias: [ALIAS_TAKEN] } },
     });
     const popup = await shortenTyped();
-    await expectAtAliasOnly(popup, ALIAS_TAKEN);
+    await expectAtAliasOnly(popup, msg('check_alias_taken'));
   });
 
   it('422 from the real server (alias taken): the message is said once, at the Alias field', async () => {
@@ -88,7 +90,7 @@ describe('popup failures (Chromium)', () => {
     await first.page.close();
 
     const popup = await shortenTyped();
-    await expectAtAliasOnly(popup, /taken/);
+    await expectAtAliasOnly(popup, msg('check_alias_taken'));
     expect(apiRequests(suite.server, 'POST')[0]?.status).toBe(422);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The popup from the keyboard, in Chromium: it opens with the Alias field
- * focused (the URL is the tab's; Enter shortens), "/" there opens Find a link (an alias cannot
- * hold one), and Tab goes through it in the order it is seen: the header, Find a link, then the
+ * focused (the URL is the tab's; Enter shortens), "/" there opens Find a link while nothing is
+ * typed in it (in the middle of an alias it stays, and the field says an alias cannot hold one), and Tab goes through it in the order it is seen: the header, Find a link, then the
  * form.
  */
 import type { Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { FindLinkPanel } from './pages/find-link';
 import { PopupPage } from './pages/popup-page';
 import { useChromium } from './support/fixture';
+import { msg } from './support/messages';
 
 const suite = useChromium();
 
@@ -59,6 +60,19 @@ describe('the popup from the keyboard (Chromium)', () => {
 
     await expect.poll(() => find.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await popup.alias.inputValue()).toBe('');
+  });
+
+  it('keeps "/" typed in the middle of an alias in Alias, and says there that an alias cannot hold it', async () => {
+    const { tab } = await suite.openSample();
+    const popup = await suite.openPopup(tab.id);
+    const find = popup.page.getByLabel('Find a link', { exact: true });
+    await expect.poll(() => popup.alias.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await popup.page.keyboard.type('a/b');
+
+    expect(await popup.alias.inputValue()).toBe('a/b');
+    expect(await find.inputValue()).toBe('');
+    expect((await popup.fieldError('Alias')).description).toBe(msg('form_aliasNoSlash'));
   });
 
   it('opens Find a link on "/" pressed before the search code has loaded, and keeps what is typed next', async () => {

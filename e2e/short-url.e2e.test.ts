@@ -6,6 +6,7 @@
  * browsers, the rest in Chromium.
  */
 import { describe, expect, it } from 'vitest';
+import { PopupPage } from './pages/popup-page';
 import { type ApiRecord, apiCall, listAll } from './support/api';
 import { pastedClipboard } from './support/clipboard';
 import { useChromium } from './support/fixture';
@@ -71,25 +72,22 @@ describe('a short URL of the account is that link (Chromium)', () => {
     expect(JSON.stringify(calls.at(-1))).toContain('may have been deleted');
   });
 
-  it('popup on a tab at a short URL shows the existing link, with the worker stopped before Shorten', async () => {
+  it('popup on a tab at a short URL says so on opening, with the existing link, the worker stopped before', async () => {
     const { shortUrl } = await withoutDomain('e2e-mine');
     const { tab } = await suite.ext.openTab(shortUrl);
-    const popup = await suite.openPopup(tab.id);
-    expect(await popup.waitForUrl()).toBe(shortUrl);
     const worker = await workerStopper(suite.ext);
     try {
       await worker.stop();
       suite.server.clearRequests();
 
-      await popup.shorten();
+      const popup = new PopupPage(await suite.ext.openExtensionPage(`popup.html?tabId=${tab.id}`));
 
       expect(await popup.waitForShortUrl()).toBe(shortUrl);
-      expect(await popup.status.textContent()).toBe(
-        'This is already one of your short links: nothing new was made.',
-      );
+      expect(await popup.status.textContent()).toBe('This page is one of your short links.');
       expect(await popup.page.getByRole('button', { name: 'Statistics e2e-mine' }).isVisible()).toBe(true);
       expect(await popup.page.getByRole('button', { name: 'Edit in the manager' }).isVisible()).toBe(true);
       expect(await popup.page.getByRole('button', { name: 'Create a new one' }).count()).toBe(0);
+      expect(await popup.shortenButton.count()).toBe(0);
       expect(posts()).toEqual([]);
       expect(await worker.isNewWorker()).toBe(true);
     } finally {

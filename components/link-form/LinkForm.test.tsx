@@ -86,6 +86,18 @@ describe('LinkForm', () => {
     );
   });
 
+  it('says at once that an alias cannot hold a "/" typed in it, and keeps what was typed', async () => {
+    render(<Host />);
+    const alias = screen.getByLabelText<HTMLInputElement>('Alias');
+
+    fireEvent.input(alias, { target: { value: 'a/b' } });
+
+    expect(alias.value).toBe('a/b');
+    expect(alias.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(alias.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('An alias cannot hold “/”: use - or _ instead.');
+  });
+
   it('ties a server error to its input', async () => {
     render(<Host errors={{ alias: ['The Alias has already been taken.'] }} />);
     const alias = screen.getByLabelText('Alias');

@@ -78,11 +78,11 @@ export function LinkForm({
         autoComplete="off"
         autoFocus={autoFocus}
         spellcheck={false}
-        // An alias cannot contain "/": in the focused Alias, "/" opens the popup's Find a link.
+        // An alias cannot contain "/": in the empty focused Alias, "/" opens the popup's Find a link.
         {...slashIsNotText}
         value={value.alias}
         onValue={(alias) => patch({ alias })}
-        errors={fieldErrors.alias}
+        errors={aliasErrors(value.alias, fieldErrors.alias)}
       />
       <Field
         id={`${idBase}-password`}
@@ -106,6 +106,14 @@ export function LinkForm({
       />
     </fieldset>
   );
+}
+
+/**
+ * A "/" typed in the middle of an alias is said at once, as it is typed (the field keeps it): it
+ * is the more exact word for what the format check would refuse, so it stands alone.
+ */
+function aliasErrors(alias: string, errors: string[] | undefined): string[] | undefined {
+  return alias.includes('/') ? [t('form_aliasNoSlash')] : errors;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { DialectState } from './dialects/detect';
 import type { Service, WireForm } from './dialects/types';
 import { cancelledError } from './error-mapping';
 import { ApiError, addFieldMessages, type FieldErrors, toApiErrorData } from './errors';
+import { check } from './field-checks';
 import type { HttpClient, HttpResponse, RequestSpec } from './http';
 import type { CallOptions } from './types';
 
@@ -33,9 +34,23 @@ function toApiError(error: unknown, context: ApiContext, service: Service, signa
   const adapter = context.dialects.adapterFor(service);
   const fields: FieldErrors = {};
   for (const [wireField, messages] of Object.entries(error.fields)) {
-    addFieldMessages(fields, adapter.fieldName(wireField, service), messages);
+    const field = adapter.fieldName(wireField, service);
+    addFieldMessages(fields, field, ownWords(service, field, messages));
   }
   return new ApiError({ ...error.toJSON(), fields });
+}
+
+/**
+ * A 422 on a field whose server rule we know gets our words (the server's are in its user's
+ * language, not the page's): an alias passed our format check before it was sent, so a refusal
+ * can only mean another link has it; a URL refused keeps the server's reason (a plan limit, a
+ * blocked domain: what we do not know) inside our sentence. Other fields keep the server's text.
+ */
+function ownWords(service: Service, field: string, messages: string[]): string[] {
+  if (service !== 'links' || messages.length === 0) return messages;
+  if (field === 'alias') return [check('alias_taken')];
+  if (field === 'url') return [check('url_refused', messages.join(' '))];
+  return messages;
 }
 
 export async function send(

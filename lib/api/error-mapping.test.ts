@@ -11,6 +11,7 @@ import {
   timeoutError,
 } from './error-mapping';
 import { ApiError } from './errors';
+import { check } from './field-checks';
 
 const NOW = 1_700_000_000_000;
 const noHeaders = new Headers();
@@ -145,7 +146,7 @@ describe('errorFromResponse', () => {
     const error = errorFromResponse(status, '', noHeaders);
 
     expect(error.code).toBe('validation');
-    expect(error.message).toContain('too large');
+    expect(error.message).toBe(check('request_too_large'));
   });
 
   it.each([400, 405, 409, 419, 418])(

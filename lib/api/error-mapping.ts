@@ -2,11 +2,13 @@
  * The one place where an HTTP status and body become an ApiError (docs/API.md section 5, "Errors").
  * Branches on the status only, never on the server's message text: servers localize it.
  * Our messages are short English sentences that say what to do (pages show errorText(), the
- * localized sentence of the code, so these are for logs and tests); they never contain the API key.
+ * localized sentence of the code, so these are for logs and tests), except a 422's: its message
+ * is a check code (field-checks.ts) the page puts into words. They never contain the API key.
  * Field names in `fields` are kept exactly as the server sent them (`alias`, `country.0.value`):
  * the dialect adapter renames them to the normalized names.
  */
 import { ApiError, type ApiErrorCode, type ApiErrorData, addFieldMessages, type FieldErrors } from './errors';
+import { check } from './field-checks';
 import { parseRetryAfter, retryAfterSeconds } from './rate-limit';
 import { asRecord } from './records/values';
 
@@ -20,7 +22,7 @@ const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
 const IN_OPTIONS = 'in Options.';
 const CHECK_BASE_URL = `check the base URL ${IN_OPTIONS}`;
 const TRY_AGAIN = 'try again in a moment.';
-const TOO_LARGE = 'The request is too large: shorten it.';
+const TOO_LARGE = check('request_too_large');
 
 /** The statuses that mean one thing whatever the body says. */
 const BY_STATUS: Partial<Record<number, [ApiErrorCode, string]>> = {
@@ -86,10 +88,10 @@ function validationError(status: number, body: unknown): ApiError {
   // No field to point at: the server's own sentence is the only explanation there is.
   const said = asRecord(body)?.message;
   const message = fields
-    ? 'The server refused some fields.'
-    : typeof said === 'string'
-      ? `The server said: ${said}`
-      : 'The server refused the request.';
+    ? check('fields_refused')
+    : typeof said === 'string' && said.trim() !== ''
+      ? check('server_said', said)
+      : check('request_refused');
   return fail('validation', message, status, { fields });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiWith } from './client';
 import type { WireForm } from './dialects/types';
+import { check } from './field-checks';
 import classic from './fixtures/links-classic.json';
 import current from './fixtures/links-current.json';
 import { encodeForm } from './form';
@@ -75,7 +76,7 @@ describe('links.create', () => {
     const { api, http } = setup({ 'GET /api/v1/account': answer }, { dialect: 'current' });
     await expect(api.links.create({ url })).rejects.toMatchObject({
       code: 'validation',
-      fields: { domain: ['Choose a domain.'] },
+      fields: { domain: [check('domain_missing')] },
     });
     expect(http.lines()).toEqual(['GET /api/v1/account']);
   });
@@ -120,6 +121,27 @@ describe('links.create', () => {
         code: 'validation',
         status: 422,
         fields,
+      });
+    },
+  );
+});
+
+describe('links.create refused by the server', () => {
+  it.each(['classic', 'current'] as const)(
+    'says in its own words that the alias is taken, and keeps the reason for a refused URL (%s)',
+    async (dialect) => {
+      const error = {
+        code: 'validation' as const,
+        status: 422,
+        message: 'Invalid',
+        fields: { alias: ['The Alias has already been taken.'], url: ['You shortened too many links.'] },
+      };
+      const { api } = setup({ 'POST /api/v1/links': { error } }, { dialect });
+      await expect(api.links.create({ url, alias: 'taken', domain: 1 })).rejects.toMatchObject({
+        fields: {
+          alias: [check('alias_taken')],
+          url: [check('url_refused', 'You shortened too many links.')],
+        },
       });
     },
   );

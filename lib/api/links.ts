@@ -5,6 +5,7 @@
 import { type ApiContext, apiPath } from './context';
 import { adapterOf, encodeFor } from './dialects/detect';
 import { isNeutralLinkQuery, resolveDialect } from './dialects/resolve';
+import { check } from './field-checks';
 import { parseAccount } from './records/resources';
 import { accountRecord } from './resources';
 import {
@@ -29,7 +30,7 @@ async function domainForCreate(context: ApiContext, input: LinkCreateInput, opti
     context.defaultDomain = undefined; // a failed look-up is not cached
     throw error;
   });
-  if (domain === null) throw validationError({ domain: ['Choose a domain.'] }, 'Choose a domain.');
+  if (domain === null) throw validationError({ domain: [check('domain_missing')] });
   return domain;
 }
 

@@ -17,6 +17,7 @@ import {
   type TargetsType,
   WEBSITE_SORT,
 } from './enums';
+import { check } from './field-checks';
 
 // The enumerations live in enums.ts (no zod there, so pages import them without zod).
 export * from './enums';
@@ -39,19 +40,15 @@ export function isAbsoluteUrl(value: string): boolean {
   }
 }
 
-// zod/mini's own checks, with messages that say what to do (zod/mini ships no locale: without
-// a message its checks say "Invalid input").
-const tooLong = (max: number) => z.maxLength(max, `Use at most ${max} characters.`);
-const notEmpty = (message: string) => z.minLength(1, message);
+// zod/mini's own checks, each with the code of its words (field-checks.ts): zod/mini ships no
+// locale, and the page says them in its own language. `abort`: one mistake, one message.
+const tooLong = (max: number) => z.maxLength(max, { message: check('too_long', max), abort: true });
+const notEmpty = (message: string) => z.minLength(1, { message, abort: true });
 
 const absoluteUrl = z
   .string()
-  .check(
-    notEmpty('Enter a URL.'),
-    tooLong(2048),
-    z.refine(isAbsoluteUrl, 'Enter a full URL with its scheme, such as https://example.com/page.'),
-  );
-const id = z.int().check(z.minimum(1, 'Pick a valid id.'));
+  .check(notEmpty(check('url_missing')), tooLong(2048), z.refine(isAbsoluteUrl, check('url_not_full')));
+const id = z.int().check(z.minimum(1, check('id_invalid')));
 const ids = z.optional(z.array(id));
 const flag = z.optional(z.boolean());
 const privacy = z.optional(z.enum(PRIVACY));
@@ -67,16 +64,16 @@ export const targetRowSchema = z.object({
 export type TargetRow = z.infer<typeof targetRowSchema>;
 
 /** The link fields that an update may also clear (`null`). */
-const alias = z.string().check(tooLong(255), z.regex(ALIAS_PATTERN, 'Use only letters, digits, - and _.'));
+const alias = z.string().check(tooLong(255), z.regex(ALIAS_PATTERN, check('alias_characters')));
 /** The statistics page password; only with privacy 'password'. */
-const statisticsPassword = z.string().check(notEmpty('Enter a password.'), tooLong(128));
+const statisticsPassword = z.string().check(notEmpty(check('password_missing')), tooLong(128));
 /** YYYY-MM-DD, together with expirationTime. */
-const expirationDate = z.string().check(z.regex(DATE_PATTERN, 'Use the format YYYY-MM-DD.'));
+const expirationDate = z.string().check(z.regex(DATE_PATTERN, check('date_format')));
 /** HH:MM (24 h), together with expirationDate. */
-const expirationTime = z.string().check(z.regex(TIME_PATTERN, 'Use the format HH:MM.'));
+const expirationTime = z.string().check(z.regex(TIME_PATTERN, check('time_format')));
 const expirationClicks = z
   .int()
-  .check(z.minimum(0, 'Use 0 or more.'), z.maximum(999_999_999, 'Use at most 9 digits.'));
+  .check(z.minimum(0, check('clicks_negative')), z.maximum(999_999_999, check('clicks_too_many')));
 
 /** The link fields that create and update spell alike. */
 const linkSettings = {
@@ -147,7 +144,7 @@ const websiteSettings = {
 
 export const websiteCreateSchema = z.object({
   /** A URL or a bare host; the server stores the bare host without `www.`. */
-  url: z.string().check(notEmpty('Enter the website address.'), tooLong(2048)),
+  url: z.string().check(notEmpty(check('website_missing')), tooLong(2048)),
   /** Statistics password; required when privacy is 'password'. */
   password: z.optional(statisticsPassword),
   ...websiteSettings,

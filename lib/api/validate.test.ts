@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from './errors';
+import { check } from './field-checks';
 import { linkCreateSchema, linkUpdateSchema, websiteCreateSchema, websiteUpdateSchema } from './schemas';
 import { validateId, validateLink, validateLinkListQuery, validateWebsite } from './validate';
 
@@ -16,6 +17,14 @@ function fieldsOf(run: () => unknown): Record<string, string[]> | undefined {
 }
 
 describe('validateLink (a new link)', () => {
+  it.each([
+    ['an empty url', { url: '' }, { url: [check('url_missing')] }],
+    ['a url too long and not absolute', { url: 'x'.repeat(2100) }, { url: [check('too_long', 2048)] }],
+    ['an alias with a space', { url, alias: 'a b' }, { alias: [check('alias_characters')] }],
+  ])('says one thing per mistake: %s', (_, input, fields) => {
+    expect(fieldsOf(() => validateLink(linkCreateSchema, input, null))).toEqual(fields);
+  });
+
   it.each([
     ['a bare url', { url }],
     [
@@ -156,8 +165,8 @@ describe('validateLink (an edit)', () => {
 
   it('checks a clearable field that is not null with its own rules and messages', () => {
     expect(fieldsOf(() => validateLink(linkUpdateSchema, { alias: 'a b', space: 0 }, 'classic'))).toEqual({
-      alias: ['Use only letters, digits, - and _.'],
-      space: ['Pick a valid id.'],
+      alias: [check('alias_characters')],
+      space: [check('id_invalid')],
     });
   });
 });

@@ -6,6 +6,7 @@
 import type * as z from 'zod/mini';
 import { adapterOf } from './dialects/detect';
 import { ApiError, addFieldMessages, type FieldErrors } from './errors';
+import { check } from './field-checks';
 import {
   COUNTRY_PATTERN,
   type Dialect,
@@ -20,17 +21,18 @@ import {
   type WebsiteUpdateInput,
 } from './schemas';
 
-/** `[field, message]` pairs; a rule that holds adds none. */
+/** `[field, message]` pairs (messages are check codes, field-checks.ts); a rule that holds adds none. */
 type Problems = [field: string, message: string][];
 
-export function validationError(fields: FieldErrors, message = 'Check the highlighted fields.'): ApiError {
+export function validationError(fields: FieldErrors, message = check('fields_refused')): ApiError {
   return new ApiError({ code: 'validation', message, fields });
 }
 
 function throwIfAny(problems: Problems): void {
   if (problems.length === 0) return;
   const fields: FieldErrors = {};
-  for (const [field, message] of problems) addFieldMessages(fields, field, [message]);
+  // One mistake, one message: the first problem of a field is the one to fix first.
+  for (const [field, message] of problems) if (!fields[field]) addFieldMessages(fields, field, [message]);
   throw validationError(fields);
 }
 
@@ -44,26 +46,26 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, input: unknown): T {
 const isOneOf = (values: readonly string[], value: string) => values.includes(value);
 
 const TARGET_KEY_RULES: Partial<Record<string, [(key: string) => boolean, string]>> = {
-  countries: [(key) => COUNTRY_PATTERN.test(key), 'Use a two-letter country code such as US.'],
-  languages: [(key) => LANGUAGE_PATTERN.test(key), 'Use a two-letter language code such as en.'],
-  operating_systems: [(key) => isOneOf(PLATFORMS, key), `Use one of ${PLATFORMS.join(', ')}.`],
+  countries: [(key) => COUNTRY_PATTERN.test(key), check('country_code')],
+  languages: [(key) => LANGUAGE_PATTERN.test(key), check('language_code')],
+  operating_systems: [(key) => isOneOf(PLATFORMS, key), check('platform', PLATFORMS.join(', '))],
 };
 
 function targetProblems(type: string | undefined, rows: TargetRow[] | undefined): Problems {
   if (type === undefined || type === 'none') {
-    return rows?.length ? [['targets', 'Choose a targeting type for these rows.']] : [];
+    return rows?.length ? [['targets', check('targets_type_missing')]] : [];
   }
-  if (!rows?.length) return [['targets', 'Add at least one target.']];
+  if (!rows?.length) return [['targets', check('targets_missing')]];
   const rule = TARGET_KEY_RULES[type];
   return rows.flatMap(({ key }, index): Problems => {
     const field = `targets.${index}.key`;
-    if (type === 'rotations') return key === undefined ? [] : [[field, 'Rotation rows have no key.']];
-    if (!key) return [[field, 'Choose a key.']];
+    if (type === 'rotations') return key === undefined ? [] : [[field, check('rotation_key')]];
+    if (!key) return [[field, check('target_key_missing')]];
     return rule && !rule[0](key) ? [[field, rule[1]]] : [];
   });
 }
 
-const ENTER_STATISTICS_PASSWORD = 'Enter a password for the statistics page.';
+const ENTER_STATISTICS_PASSWORD = check('statistics_password_missing');
 
 type LinkInput = LinkCreateInput | LinkUpdateInput;
 
@@ -76,19 +78,13 @@ function linkProblems(input: LinkInput): Problems {
   // Sent only with privacy "password" in the same input: a public or private link has no
   // statistics password, and the current dialect's `password` must never go out on its own.
   if (!wantsPasswordPrivacy && typeof input.privacyPassword === 'string') {
-    problems.push([
-      'privacyPassword',
-      'Set the statistics privacy to "Password" to use a statistics password.',
-    ]);
+    problems.push(['privacyPassword', check('statistics_password_without_privacy')]);
   }
   // Set together, cleared (null) together, or both left out: the server needs the pair.
   const rank = (value?: string | null) => (value === undefined ? 0 : value === null ? 1 : 2);
   const [date, time] = [rank(input.expirationDate), rank(input.expirationTime)];
   if (date !== time) {
-    problems.push([
-      date < time ? 'expirationDate' : 'expirationTime',
-      'Give the expiration date and time together.',
-    ]);
+    problems.push([date < time ? 'expirationDate' : 'expirationTime', check('expiry_pair')]);
   }
   return [...problems, ...targetProblems(input.targetsType, input.targets)];
 }
@@ -98,13 +94,13 @@ export function checkLinkDialect(input: LinkInput, dialect: Dialect): void {
   throwIfAny(
     adapterOf(dialect)
       .unsupported(input)
-      .map((field) => [field, 'This server does not support it.']),
+      .map((field) => [field, check('unsupported_field')]),
   );
 }
 
 export function checkLinkListDialect(query: LinkListQuery, dialect: Dialect): void {
   if (dialect === 'current' && query.status === 'disabled') {
-    throwIfAny([['status', 'This server cannot list disabled links.']]);
+    throwIfAny([['status', check('disabled_not_listed')]]);
   }
 }
 
@@ -138,5 +134,5 @@ export function validateWebsite<T extends WebsiteCreateInput | WebsiteUpdateInpu
 
 export function validateId(id: unknown): number {
   if (typeof id === 'number' && Number.isInteger(id) && id >= 1) return id;
-  throw validationError({ id: ['Pick a valid id.'] });
+  throw validationError({ id: [check('id_invalid')] });
 }

@@ -6,7 +6,7 @@
  */
 import { type ApiErrorData, toApiErrorData } from '../api/errors';
 import type { Api } from '../api/types';
-import { errorText } from '../shared/error-text';
+import { errorText, fieldMessageText } from '../shared/error-text';
 import { t } from '../shared/i18n';
 import type { ShortenResult } from '../shared/protocol';
 import type { Settings } from '../shared/settings/schema';
@@ -91,7 +91,11 @@ export async function shortenWithFeedback(
     // Nothing was typed for a menu or a shortcut: the URL's own message says it all (a deleted
     // link's short URL; a server's plan limit), without "check what you entered".
     const urlMessages = data.code === 'validation' ? data.fields?.url : undefined;
-    return reportFailure(data, settings, urlMessages?.length ? urlMessages.join(' ') : errorText(data));
+    return reportFailure(
+      data,
+      settings,
+      urlMessages?.length ? urlMessages.map(fieldMessageText).join(' ') : errorText(data),
+    );
   }
 
   const copied = await copyWithFeedback(

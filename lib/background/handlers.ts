@@ -177,7 +177,8 @@ export function createHandlers({ getApi, factory }: HandlerDeps): Handlers {
     },
     'connection.test': (input) => testConnection(input, factory),
     ...createConnectHandlers(factory, testConnection),
-    'server.lists': async () => serverLists(await links()),
+    'server.lists': async (input) =>
+      serverLists(await getApi(['links'], await loadSettings(input?.profileId))),
     // The active profile's: a page shows one profile at a time.
     'history.list': async (input) => {
       const settings = await loadSettings();

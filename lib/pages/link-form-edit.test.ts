@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
+import { check } from '../api/field-checks';
 import { type Link, linkUpdateSchema } from '../api/schemas';
 import { validateLink } from '../api/validate';
 import { linkFormFromRecord, toUpdateInput } from './link-form-edit';
@@ -156,7 +157,9 @@ describe('validateLink of an edit (statistics password)', () => {
       try {
         refusal();
       } catch (error) {
-        expect((error as ApiError).fields?.privacyPassword?.[0]).toMatch(/statistics privacy to "Password"/);
+        expect((error as ApiError).fields?.privacyPassword).toEqual([
+          check('statistics_password_without_privacy'),
+        ]);
       }
     },
   );

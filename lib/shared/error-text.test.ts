@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { englishMessage, useEnglishMessages } from '../../components/testing/english-messages';
+import { englishMessage, useEnglishMessages, useLocale } from '../../components/testing/english-messages';
 import { API_ERROR_CODES } from '../api/errors';
-import { errorText, wordErrorsFor } from './error-text';
+import { check, FIELD_CHECKS } from '../api/field-checks';
+import { linkCreateSchema } from '../api/schemas';
+import { validateLink } from '../api/validate';
+import { errorText, fieldMessageText, wordErrorsFor } from './error-text';
 
 describe('errorText', () => {
   beforeEach(() => {
@@ -23,6 +26,60 @@ describe('errorText', () => {
       fields: { alias: ['The Alias has already been taken.'], url: ['You shortened too many links.'] },
     });
     expect(text).toBe('error_validation The Alias has already been taken. You shortened too many links.');
+  });
+
+  it('says the form checks of lib/api in the page language, once per mistake', () => {
+    useLocale('de');
+    const fields = (input: unknown) => {
+      try {
+        validateLink(linkCreateSchema, input, null);
+      } catch (error) {
+        return (error as { fields: Record<string, string[]> }).fields;
+      }
+      return {};
+    };
+
+    expect(fields({ url: '' }).url?.map(fieldMessageText)).toEqual(['Geben Sie eine URL ein.']);
+    expect(fields({ url: 'https://a.example', alias: 'a b' }).alias?.map(fieldMessageText)).toEqual([
+      'Verwenden Sie nur Buchstaben, Ziffern, - und _.',
+    ]);
+    expect(fields({ url: `https://a.example/${'x'.repeat(2100)}` }).url?.map(fieldMessageText)).toEqual([
+      'Verwenden Sie höchstens 2.048 Zeichen.',
+    ]);
+  });
+
+  it('gives every check of lib/api its words in every locale', () => {
+    for (const locale of ['en', 'de', 'es', 'fr', 'pt_BR']) {
+      useLocale(locale);
+      const unworded = FIELD_CHECKS.filter((code) => {
+        const text = fieldMessageText(check(code, code === 'too_long' ? 5 : 'x'));
+        return text === '' || text.startsWith('check_');
+      });
+      expect(unworded, locale).toEqual([]);
+    }
+  });
+
+  it('says a taken alias in our words and a refused URL with the server’s reason inside them', () => {
+    useLocale('de');
+
+    expect(fieldMessageText(check('alias_taken'))).toBe(
+      'Ein anderer Link hat diesen Alias bereits: Wählen Sie einen anderen.',
+    );
+    expect(fieldMessageText(check('url_refused', 'Too many links.'))).toBe(
+      'Der Server hat diese URL nicht angenommen. Seine Antwort: Too many links.',
+    );
+    expect(fieldMessageText('A text the server wrote.')).toBe('A text the server wrote.');
+  });
+
+  it('keeps out of the alert a validation message that only says to check the fields', () => {
+    useLocale('de');
+
+    expect(errorText({ code: 'validation', message: check('fields_refused') })).toBe(
+      'Prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+    );
+    expect(errorText({ code: 'validation', message: check('server_said', 'Nope.') })).toBe(
+      'Prüfen Sie Ihre Eingaben und versuchen Sie es erneut. Antwort des Servers: Nope.',
+    );
   });
 
   it('says how long to wait when the rate limit gives retryAfter, in whole seconds', () => {

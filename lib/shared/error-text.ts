@@ -10,6 +10,7 @@
  * their fields leaves them out of its alert (one cause, one message, at the place it concerns).
  */
 import { API_ERROR_CODES, type ApiErrorData } from '../api/errors';
+import { parseCheck } from '../api/field-checks';
 import { type MessageKey, t, tCount } from './i18n';
 
 /** Where the sentences are shown: `options` is the options page, where "in Options" points at itself. */
@@ -52,11 +53,32 @@ export interface ErrorTextOptions {
   shownAtField?: (field: string) => boolean;
 }
 
+/**
+ * The words of one field message: a check of lib/api (field-checks.ts) in the page's language,
+ * a server's own text as it came. Every place that shows a field message goes through here.
+ */
+export function fieldMessageText(message: string): string {
+  const check = parseCheck(message);
+  if (!check) return message;
+  if (check.code === 'too_long') return tCount('check_too_long', Number(check.value));
+  const key = `check_${check.code}` as MessageKey;
+  return check.value === '' ? t(key) : t(key, check.value);
+}
+
 /** The field messages of a validation error, one sentence per message, field names dropped. */
 export function fieldMessages(error: ApiErrorData): string[] {
-  return Object.values(error.fields ?? {})
+  const texts = Object.values(error.fields ?? {})
     .flat()
-    .filter((m) => m.trim() !== '');
+    .filter((m) => m.trim() !== '')
+    .map(fieldMessageText);
+  return [...new Set(texts)];
+}
+
+/** A validation error's own message, when it says more than "check the fields" ("" when not). */
+function validationDetail(message: string): string {
+  const check = parseCheck(message);
+  if (check?.code === 'fields_refused' || message.trim() === '') return '';
+  return fieldMessageText(message);
 }
 
 /** The field messages no field of the form shows, when some are shown there ("" when all are). */
@@ -74,9 +96,8 @@ export function errorText(error: ApiErrorData, options: ErrorTextOptions = {}): 
         return rest.length === 0 ? '' : `${t('error_validation')} ${rest.join(' ')}`;
       }
       if (details.length > 0) return `${t('error_validation')} ${details.join(' ')}`;
-      return error.message.trim() === ''
-        ? t('error_validation')
-        : `${t('error_validation')} ${error.message}`;
+      const detail = validationDetail(error.message);
+      return detail === '' ? t('error_validation') : `${t('error_validation')} ${detail}`;
     }
     case 'rate_limited':
       if (error.retryAfter !== undefined && error.retryAfter > 0) {

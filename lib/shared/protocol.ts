@@ -210,7 +210,8 @@ function buildProtocol() {
       tabId: z.int().check(z.minimum(0)),
       origin: z.string().check(z.regex(/^https?:\/\/[^/]+$/)),
     }),
-    'server.lists': none,
+    /** The named profile's server (Options shows any profile), else the active one's. */
+    'server.lists': z.optional(profileRef),
     /** `check`: the popup's open: the saved links are checked with the server first (one request). */
     'history.list': z.optional(z.object({ check: z.optional(z.literal(true)) })),
     'history.clear': none,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiWith } from '../client';
 import { isStatsUnsupported } from '../errors';
+import { check } from '../field-checks';
 import fixtures from '../fixtures/stats.json';
 import { encodeForm } from '../form';
 import { createFakeHttp, type FakeAnswer, notFound } from '../testing/fake-http';
@@ -134,13 +135,13 @@ describe('stats.top', () => {
     });
     expect(reversed).toMatchObject({
       code: 'validation',
-      fields: { from: ['Pick a start on or before the end.'] },
+      fields: { from: [check('stats_range')] },
     });
     expect(wrongName).toMatchObject({
       code: 'validation',
       fields: { name: [expect.stringContaining('campaign')] },
     });
-    expect(badId).toMatchObject({ code: 'validation', fields: { id: ['Pick a valid id.'] } });
+    expect(badId).toMatchObject({ code: 'validation', fields: { id: [check('id_invalid')] } });
     expect(http.requests).toEqual([]);
   });
 

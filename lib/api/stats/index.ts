@@ -11,6 +11,7 @@
  */
 import { type ApiContext, send } from '../context';
 import { ApiError, type FieldErrors } from '../errors';
+import { check } from '../field-checks';
 import { recordPath } from '../service';
 import type { CallOptions, StatsApi } from '../types';
 import { validateId, validationError } from '../validate';
@@ -49,10 +50,9 @@ function checkRequest(service: StatsService, name: string, names: readonly strin
   const fields: FieldErrors = {};
   if (!names.includes(name)) fields.name = [`The ${service} service has no statistics named ${name}.`];
   for (const end of ['from', 'to'] as const) {
-    if (!isDay(range[end])) fields[end] = ['Use a date written YYYY-MM-DD.'];
+    if (!isDay(range[end])) fields[end] = [check('stats_date')];
   }
-  if (!fields.from && !fields.to && daysBetween(range) < 0)
-    fields.from = ['Pick a start on or before the end.'];
+  if (!fields.from && !fields.to && daysBetween(range) < 0) fields.from = [check('stats_range')];
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
 

@@ -3,7 +3,7 @@
  * cause (never shown twice: stored-state.ts) and the manager's view that shows what it is about.
  */
 import type { Link } from '../../api/schemas';
-import { t } from '../../shared/i18n';
+import { t, tCount } from '../../shared/i18n';
 import type { ExpiryCause, HealthEvent, SiteVerdict } from './rules';
 import { timesUsual } from './rules';
 
@@ -56,7 +56,7 @@ export function siteNotice({ id, host, day, until, verdict, referrer }: SiteFact
   const [count, by] = [f.number(verdict.today), f.time(until)];
   const message =
     verdict.direction === 'below'
-      ? t('alert_site_below', [host, count, by, f.number(verdict.usual)])
+      ? tCount('alert_site_below', verdict.today, host, by, f.number(verdict.usual))
       : referrer
         ? t('alert_site_above_from', [host, count, by, f.number(timesUsual(verdict)), referrer])
         : t('alert_site_above', [host, count, by, f.number(timesUsual(verdict))]);
@@ -113,7 +113,7 @@ export function expiryNotice(
   const message =
     cause.kind === 'date'
       ? t('alert_link_expires_date', f.date(Date.parse(cause.endsAt)))
-      : t('alert_link_expires_clicks', [f.number(cause.clicks), f.number(cause.limit)]);
+      : tCount('alert_link_expires_clicks', cause.limit, f.number(cause.clicks));
   const which = cause.kind === 'date' ? `date:${cause.endsAt}` : `clicks:${cause.limit}`;
   return {
     cause: `expiry:${link.id}:${which}`,

@@ -149,7 +149,7 @@ describe('runAlerts', () => {
       path: '/manager.html#websites/12/stats?range=today',
     });
     expect(shown[0]?.message).toMatch(
-      /^example\.com: 450 visitors by .+, about 6× a usual day; most from news\.ycombinator\.com\.$/,
+      /^example\.com: 450 visitors by .+, about 6× as many as by this time on a usual day; most from news\.ycombinator\.com\.$/,
     );
   });
 

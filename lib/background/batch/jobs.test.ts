@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Browser, browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { batchItem, dismissBatch, rememberPending, startBatch, startPending } from './jobs';
+import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { batchItem, dismissBatch, finishedTitle, rememberPending, startBatch, startPending } from './jobs';
 
 /** The job never runs here (its API never comes): only the starting is under test. */
 const deps = { getApi: () => new Promise<never>(() => {}) };
@@ -45,5 +46,18 @@ describe('Shorten many jobs', () => {
     await batchItem.setValue({ ...job, finishedAt: 1 });
     await dismissBatch();
     expect(await batchItem.getValue()).toBeNull();
+  });
+});
+
+describe('the notification of a finished job', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    useEnglishMessages();
+  });
+
+  it('is titled with the name the user chose the job by', () => {
+    expect(finishedTitle('selection')).toBe('“Shorten links in selection” finished');
+    expect(finishedTitle('tabs')).toBe('“Shorten every tab of this window” finished');
+    expect(finishedTitle('field')).toBe('“Shorten links in this field” finished');
   });
 });

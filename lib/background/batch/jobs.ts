@@ -18,7 +18,7 @@ import {
   tabsAsItems,
 } from '../../shared/batch';
 import { errorText } from '../../shared/error-text';
-import { t, tCount } from '../../shared/i18n';
+import { type MessageKey, t, tCount } from '../../shared/i18n';
 import { createTurns } from '../../shared/in-turn';
 import type { Settings } from '../../shared/settings/schema';
 import { notify } from '../notifications/show';
@@ -200,13 +200,22 @@ export async function keepAliveSleep(ms: number): Promise<void> {
   }
 }
 
+/** The name the user chose the job by (the menu item, the popup's button), not an inner one. */
+const CHOSEN_AS = {
+  tabs: 'batch_shortenWindow',
+  selection: 'batch_menuTitle',
+  field: 'field_menuTitle',
+} as const satisfies Record<BatchJob['source'], MessageKey>;
+
+export const finishedTitle = (source: BatchJob['source']) => t('batch_notifyTitle', t(CHOSEN_AS[source]));
+
 async function finish(job: BatchJob): Promise<void> {
   await browser.alarms.clear(RESUME_ALARM);
   const settings = await loadSettings(job.profileId);
   if (!settings.notifications || (await popupIsOpen())) return;
   const { total, failed } = batchCounts(job);
   await notify(
-    t('batch_notifyTitle'),
+    finishedTitle(job.source),
     failed > 0
       ? tCount('batch_notifyFailed', total - failed, tCount('batch_failedCount', failed))
       : tCount('batch_notifyDone', total),

@@ -37,8 +37,15 @@ describe('slashOpensFind', () => {
       expect(slashOpensFind(press(target, '/'))).toBe(false);
   });
 
-  it('opens Find a link on "/" in a field that declares "/" is not text for it', () => {
+  it('opens Find a link on "/" in a field that declares "/" is not text for it, while it is empty', () => {
     expect(slashOpensFind(press(field(slashIsNotText), '/'))).toBe(true);
+  });
+
+  it('leaves "/" to a field that declares it is not text once something is typed in it', () => {
+    const alias = field(slashIsNotText);
+    alias.value = 'a';
+
+    expect(slashOpensFind(press(alias, '/'))).toBe(false);
   });
 
   it('takes only a plain "/": not with Ctrl, Cmd or Alt, and no other key', () => {

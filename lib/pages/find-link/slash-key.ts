@@ -1,10 +1,11 @@
 /**
  * When "/" opens Find a link instead of being typed. It is text in a field, as anywhere a person
  * types; but a field whose value can never hold "/" declares that "/" is not text for it, and
- * there "/" opens Find a link too. Alias is such a field: the popup opens with the focus in it
- * (Enter shortens, typing names the link), and an alias cannot contain "/", so "/" right after
- * opening the popup still finds a link in two keystrokes instead of typing a character the
- * alias would refuse.
+ * there, while nothing is typed in it, "/" opens Find a link too. Alias is such a field: the popup
+ * opens with the focus in it (Enter shortens, typing names the link), so "/" right after opening
+ * the popup finds a link in two keystrokes. In the middle of an alias ("a/b") the "/" is the
+ * user's text: it stays in the field, which says that an alias cannot hold one, rather than
+ * sending what follows into Find a link.
  */
 
 const ATTRIBUTE = 'data-slash-not-text';
@@ -16,6 +17,7 @@ export const slashIsNotText = { [ATTRIBUTE]: '' };
 export function slashOpensFind(event: KeyboardEvent): boolean {
   if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
   const target = event.target;
-  if (!(target instanceof HTMLElement) || target.hasAttribute(ATTRIBUTE)) return true;
+  if (!(target instanceof HTMLElement)) return true;
+  if (target.hasAttribute(ATTRIBUTE)) return !(target instanceof HTMLInputElement) || target.value === '';
   return !(target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }

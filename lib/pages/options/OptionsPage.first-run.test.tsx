@@ -39,6 +39,16 @@ describe('OptionsPage on a first run', () => {
     expect(follows(save, exportButton)).toBe(true);
   });
 
+  it('shows the Alerts section before the first Save, saying to connect first', async () => {
+    render(<OptionsPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Alerts' })).toBeTruthy();
+    expect(
+      screen.getByText('Save a connection above first: alerts watch the sites and links of its server.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('A daily summary')).toBeNull();
+  });
+
   it('offers Default domain and Default space only once connected', async () => {
     render(<OptionsPage />);
     await screen.findByLabelText('API key');

@@ -29,9 +29,8 @@ describe('OptionsPage', () => {
     const stored = await loadSettings();
     expect([stored.apiKey, stored.linksBaseUrl]).toEqual(['secret-key-3f9a', 'http://127.0.0.1:8080']);
     expect(screen.getByLabelText<HTMLInputElement>('API key').value).toBe('');
-    expect(screen.getByLabelText('API key').getAttribute('placeholder')).toBe(
-      'Saved key ••••3f9a — leave empty to keep it',
-    );
+    expect(screen.getByLabelText('API key').getAttribute('placeholder')).toBe('Saved key ••••3f9a');
+    expect(screen.getByText('Leave it empty to keep the saved key.')).toBeTruthy();
   });
 
   it('shows invalid URLs next to their field and asks for nothing', async () => {
@@ -90,6 +89,17 @@ describe('OptionsPage', () => {
     });
     expect(screen.getByLabelText('API key').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Connected: 3 websites');
+  });
+
+  it('flags every empty connection field when Test connection is clicked on a first run', async () => {
+    render(<OptionsPage />);
+    await screen.findByLabelText('API key');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+
+    await waitFor(() => expect(screen.getByLabelText('API key').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Links base URL').getAttribute('aria-invalid')).toBe('true');
+    expect(sendMock.mock.calls.filter(([name]) => name === 'connection.test')).toEqual([]);
   });
 
   it('offers the server version with the detected dialect', async () => {

@@ -51,6 +51,7 @@ export function OptionsPage() {
           saved={saved}
           lists={options.lists}
           fieldErrors={options.fieldErrors}
+          testedDialect={options.testedDialect}
         />
         <div class="button-row actions">
           <button type="submit" class="primary" disabled={options.busy}>
@@ -84,7 +85,7 @@ export function OptionsPage() {
         saved={saved.toolbarBadge}
         servers={[saved.linksBaseUrl, saved.analyticsBaseUrl]}
       />
-      {saved.apiKeyHint !== null && <AlertsSection key={saved.profileId} saved={saved} />}
+      <AlertsSection key={`${saved.profileId} ${saved.apiKeyHint !== null}`} saved={saved} />
       <PrivacyLink />
     </main>
   );

@@ -1,6 +1,7 @@
 import { CheckboxField } from '../../../components/CheckboxField';
 import { IdPicker } from '../../../components/link-form/IdPicker';
 import { SelectField } from '../../../components/SelectField';
+import type { Dialect } from '../../api/enums';
 import type { FieldErrors } from '../../api/errors';
 import { t } from '../../shared/i18n';
 import type { ServerLists } from '../../shared/protocol';
@@ -13,12 +14,21 @@ interface PreferencesSectionProps {
   saved: PublicSettings;
   lists: ServerLists | null;
   fieldErrors: FieldErrors;
+  /** What the last Test connection found, before the worker stores it for the saved URL. */
+  testedDialect?: Dialect | null;
 }
 
 const VERSIONS = ['auto', 'classic', 'current'] as const;
 
-export function PreferencesSection({ form, update, saved, lists, fieldErrors }: PreferencesSectionProps) {
-  const detected = saved.detectedDialect.links;
+export function PreferencesSection({
+  form,
+  update,
+  saved,
+  lists,
+  fieldErrors,
+  testedDialect,
+}: PreferencesSectionProps) {
+  const detected = testedDialect ?? saved.detectedDialect.links;
   // Domains and spaces are the server's: before a connection is saved there is nothing to pick,
   // and bare number fields asked for ids no one knows yet.
   const connected = saved.apiKeyHint !== null && saved.linksBaseUrl !== '';

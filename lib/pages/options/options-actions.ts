@@ -33,8 +33,8 @@ function withoutApiPaths(form: OptionsFormValue): { form: OptionsFormValue; note
   return { form: fixed, notes };
 }
 
-function validate(form: OptionsFormValue, saved: PublicSettings, needKey: boolean): FieldErrors {
-  const errors = validateConnection(form, saved.apiKeyHint !== null, needKey);
+function validate(form: OptionsFormValue, saved: PublicSettings): FieldErrors {
+  const errors = validateConnection(form, saved.apiKeyHint !== null);
   if (parseId(form.defaultDomain) === undefined) errors.defaultDomain = [t('options_idInvalid')];
   if (parseId(form.defaultSpace) === undefined) errors.defaultSpace = [t('options_idInvalid')];
   return errors;
@@ -58,15 +58,12 @@ export async function loadProfile(
  * Save: the first Save of a fresh profile left bare number fields until a reload.
  */
 function loadLists(dispatch: Dispatch, settings: PublicSettings, keepShown = false): void {
-  // The server lists come from the active profile's server: only worth it when that is shown.
-  const eligible =
-    settings.apiKeyHint !== null &&
-    settings.linksBaseUrl !== '' &&
-    settings.profileId === settings.activeProfile;
+  // The profile shown's server, active or not: a second profile gets drop-downs as the first does.
+  const eligible = settings.apiKeyHint !== null && settings.linksBaseUrl !== '';
   // After a Save the selects stay as they are until the answer (no flash of number fields).
   if (!keepShown || !eligible) dispatch({ type: 'lists', lists: null });
   if (!eligible) return;
-  void send('server.lists', undefined).then((lists) =>
+  void send('server.lists', { profileId: settings.profileId }).then((lists) =>
     dispatch({ type: 'lists', lists: lists.ok ? lists.value : null }),
   );
 }
@@ -96,7 +93,7 @@ function begin(state: OptionsView, dispatch: Dispatch, action: KeyQuestion['acti
   // A pasted API path is taken off where it was typed, with a note, before anything is checked.
   const stripped = withoutApiPaths(form);
   if (Object.keys(stripped.notes).length > 0) dispatch({ type: 'pathsRemoved', ...stripped });
-  const errors = validate(stripped.form, saved, action === 'save');
+  const errors = validate(stripped.form, saved);
   if (Object.keys(errors).length > 0) {
     dispatch({ type: 'show', fieldErrors: errors, status: null, alert: t('options_fixFields') });
     return null;
@@ -173,7 +170,11 @@ export function test(state: OptionsView, dispatch: Dispatch): void {
         const outcome = connectionOutcome(answer.value, {
           analyticsInherited: form.analyticsBaseUrl.trim() === '',
         });
-        dispatch({ type: 'show', ...outcome });
+        // A key that answered is the right one, whatever a section asked with the saved key.
+        const keyPassed = (answer.value.links.ok || answer.value.websites.ok) && !outcome.fieldErrors.apiKey;
+        // What the test found is said at once, for any profile, saved or not yet.
+        const testedDialect = answer.value.links.dialect ?? null;
+        dispatch({ type: 'show', ...outcome, keyPassed, testedDialect });
       } else {
         showFailure(dispatch, answer.error);
       }

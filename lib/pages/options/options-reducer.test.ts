@@ -156,4 +156,37 @@ describe('optionsReducer', () => {
     expect(once.fieldErrors).toEqual({ apiKey: ['Required', 'The key was refused'] });
     expect(twice).toBe(once);
   });
+
+  it('no longer says the settings were saved once the saved key is refused', () => {
+    const justSaved = optionsReducer(shown, { type: 'saved', settings: saved, status: 'Settings saved.' });
+
+    const after = optionsReducer(justSaved, {
+      type: 'connectionError',
+      field: 'apiKey',
+      sentence: 'The server refused this key.',
+    });
+
+    expect(after.status).toBeNull();
+    expect(after.fieldErrors).toEqual({ apiKey: ['The server refused this key.'] });
+  });
+
+  it('keeps a key that passed the test free of a refusal of the key saved before, until it is edited', () => {
+    const refusal = { type: 'connectionError', field: 'apiKey', sentence: 'Refused.' } as const;
+    const refused = optionsReducer(shown, refusal);
+    const typed = optionsReducer(refused, { type: 'edited', patch: { apiKey: 'right-key' } });
+    const tested = optionsReducer(optionsReducer(typed, { type: 'started' }), {
+      type: 'show',
+      status: 'Connected: 30 links, 3 websites',
+      alert: null,
+      fieldErrors: {},
+      keyPassed: true,
+    });
+
+    const afterTest = optionsReducer(tested, refusal);
+    const editedAgain = optionsReducer(afterTest, { type: 'edited', patch: { apiKey: 'other' } });
+
+    expect(afterTest.fieldErrors).toEqual({});
+    expect(afterTest.status).toBe('Connected: 30 links, 3 websites');
+    expect(optionsReducer(editedAgain, refusal).fieldErrors).toEqual({ apiKey: ['Refused.'] });
+  });
 });

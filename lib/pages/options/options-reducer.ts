@@ -2,6 +2,7 @@
  * What the options page shows, and every change to it as one named action: the page's hook
  * (use-options.ts) asks the browser and the background, this decides what the answers show.
  */
+import type { Dialect } from '../../api/enums';
 import type { FieldErrors } from '../../api/errors';
 import type { ServerLists } from '../../shared/protocol';
 import type { PublicSettings } from '../../shared/settings/schema';
@@ -32,6 +33,13 @@ export interface OptionsView {
   keyQuestion: KeyQuestion | null;
   /** The new origins the user agreed to send the saved key to, for this profile's next Save or Test. */
   keySentTo: string[];
+  /**
+   * The key in the form passed Test connection: a refusal another section meets afterwards was
+   * for the key saved before, and the field no longer holds it (cleared when the key is edited).
+   */
+  keyPassed: boolean;
+  /** The links server's dialect the last Test connection found (shown before it is stored). */
+  testedDialect: Dialect | null;
 }
 
 export type OptionsAction =
@@ -48,7 +56,9 @@ export type OptionsAction =
   /** Save or Test connection passed the checks and is under way. */
   | { type: 'started' }
   /** What the page says besides the form, and whether it is busy; a key left out keeps what is shown. */
-  | ({ type: 'show' } & Partial<Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy'>>)
+  | ({ type: 'show' } & Partial<
+      Pick<OptionsView, 'status' | 'alert' | 'fieldErrors' | 'busy' | 'keyPassed' | 'testedDialect'>
+    >)
   /** A failure met elsewhere on the page, shown at the connection field that fixes it, once. */
   | { type: 'connectionError'; field: string; sentence: string }
   /** Held back until the key is typed again or the user agrees to send it to these origins. */
@@ -66,6 +76,8 @@ export const INITIAL_OPTIONS: OptionsView = {
   lists: null,
   keyQuestion: null,
   keySentTo: [],
+  keyPassed: false,
+  testedDialect: null,
 };
 
 export function optionsReducer(state: OptionsView, action: OptionsAction): OptionsView {
@@ -80,6 +92,8 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
         urlNotes: {},
         keyQuestion: null,
         keySentTo: [],
+        keyPassed: false,
+        testedDialect: null,
       };
     }
     case 'savedChanged':
@@ -131,13 +145,19 @@ function edited(state: OptionsView, patch: Partial<OptionsFormValue>): OptionsVi
   // A key typed or an address changed answers the question differently: it is asked again on Save.
   const asked = ['apiKey', 'linksBaseUrl', 'analyticsBaseUrl'].some((field) => field in patch);
   const keyQuestion = asked ? null : state.keyQuestion;
-  return { ...state, form: { ...state.form, ...patch }, urlNotes, keyQuestion };
+  const keyPassed = state.keyPassed && patch.apiKey === undefined;
+  return { ...state, form: { ...state.form, ...patch }, urlNotes, keyQuestion, keyPassed };
 }
 
+/**
+ * One state at a time: a connection that fails is not also "Settings saved." (the status goes),
+ * and a refusal of the key saved before does not land on a key that has just passed the test.
+ */
 function withConnectionError(state: OptionsView, field: string, sentence: string): OptionsView {
+  if (field === 'apiKey' && state.keyPassed) return state;
   const messages = state.fieldErrors[field] ?? [];
-  if (messages.includes(sentence)) return state;
-  return { ...state, fieldErrors: { ...state.fieldErrors, [field]: [...messages, sentence] } };
+  if (messages.includes(sentence)) return state.status === null ? state : { ...state, status: null };
+  return { ...state, status: null, fieldErrors: { ...state.fieldErrors, [field]: [...messages, sentence] } };
 }
 
 /**

@@ -250,6 +250,54 @@ describe('Popup', () => {
     close.mockRestore();
   });
 
+  it('says in the result that a link shortened with a password is password-protected', async () => {
+    shortenAnswers = [{ ok: true, value: { link: { ...link, hasPassword: true }, reused: false } }];
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
+    fireEvent.input(await screen.findByLabelText('Password'), { target: { value: 's3cret' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+
+    expect(
+      await screen.findByText('Password-protected: whoever opens it is asked for the password.'),
+    ).toBeTruthy();
+  });
+
+  it('says on opening that the tab is one of the user’s short links, with Copy and Statistics, and no form', async () => {
+    const answer = sendMock.getMockImplementation();
+    sendMock.mockImplementation(async (type, input) =>
+      type === 'links.recognize'
+        ? { ok: true, value: { kind: 'link', link } }
+        : (answer as NonNullable<typeof answer>)(type, input),
+    );
+
+    render(<Popup boot={await bootFor(await openTab('https://sho.rt/x7k2p'))} />);
+
+    expect((await screen.findByLabelText<HTMLInputElement>('Short URL')).value).toBe('https://sho.rt/x7k2p');
+    expect(screen.getByRole('status').textContent).toBe('This page is one of your short links.');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Statistics x7k2p' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
+    expect(shortenCalls()).toEqual([]);
+    expect(callsOf('links.recognize')).toEqual([['links.recognize', { url: 'https://sho.rt/x7k2p' }]]);
+  });
+
+  it('says at the URL field that a typed ftp address cannot be shortened, not that the tab cannot', async () => {
+    shortenAnswers = [{ ok: false, error: { code: 'unsupported_url', message: 'x' } }];
+    render(<Popup boot={await bootFor(await openTab('https://example.com/a'))} />);
+    const url = await screen.findByLabelText<HTMLInputElement>('URL');
+
+    fireEvent.input(url, { target: { value: 'ftp://files.example/a.zip' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+
+    await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(url.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(
+      'Only web addresses (http or https) can be shortened: check the URL.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(url.value).toBe('ftp://files.example/a.zip');
+  });
+
   it('shows the page’s short links first, above the form, says Shorten reuses one, and Make a new link creates one', async () => {
     pageLinks = {
       links: [

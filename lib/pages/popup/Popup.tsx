@@ -114,6 +114,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
           sending={popup.sending}
           onCreateNew={() => void popup.shorten({ forceNew: true })}
           onAnother={popup.another}
+          tabIsLink={popup.tabIsLink}
         />
       ) : (
         <form onSubmit={submit} noValidate>
@@ -145,7 +146,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
       <ErrorAlert error={popup.error} shownAtField={popup.result ? undefined : isLinkFormField} />
       {/* The tab's own site before the recent links: on a tracked site its numbers are what the
           first screen (600 px in Chrome) must hold, with the form above them. */}
-      {popup.settings && <TrackSite url={boot.tab.url} />}
+      {popup.settings && !popup.tabIsLink && <TrackSite url={boot.tab.url} />}
       {!popup.result && <RecentLinks entries={popup.recent} />}
       {/* Last: added once it loaded, it never moves what the form's focus is on. */}
       {popup.settings && !popup.connectedTo && <ConnectNext tab={boot.tab} onConnected={popup.connected} />}

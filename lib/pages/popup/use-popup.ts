@@ -42,6 +42,8 @@ export interface PopupState {
   connectedTo: string | null;
   /** "Connect from this tab" saved a profile: the popup goes on with it. */
   connected: (settings: PublicSettings, host: string) => void;
+  /** The tab is one of the user's own short links, shown as a result on opening. */
+  tabIsLink: boolean;
 }
 
 /**
@@ -93,10 +95,25 @@ export function usePopup(boot: PopupBoot): PopupState {
   const { setResult, ...shortening } = useShorten({
     canShorten: boot.tab.ok && configured,
     form,
+    tabUrl,
     drafts,
     settingsRead,
     onShortened: () => refreshRecent(),
   });
+
+  // The tab is one of the user's own short links: said on opening, with Copy and Statistics,
+  // rather than a form that offers to shorten it (only Shorten told it before).
+  const [tabIsLink, setTabIsLink] = useState(false);
+  const ready = settings !== null && configured;
+  useEffect(() => {
+    if (!ready || tabUrl === null) return;
+    void send('links.recognize', { url: tabUrl }).then((answer) => {
+      if (!answer.ok || answer.value?.kind !== 'link') return;
+      const link = answer.value.link;
+      setTabIsLink(true);
+      setResult((shown) => shown ?? { link, reused: true, alreadyShort: true });
+    });
+  }, [ready, tabUrl]);
 
   const setForm = (value: LinkFormValue) => {
     setFormState(value);
@@ -116,7 +133,9 @@ export function usePopup(boot: PopupBoot): PopupState {
     lists,
     recent,
     ...shortening,
+    tabIsLink,
     another: () => {
+      setTabIsLink(false);
       setResult(null);
       setFormState(emptyLinkForm(tabUrl ?? ''));
     },

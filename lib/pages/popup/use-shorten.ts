@@ -4,6 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { ApiErrorData } from '../../api/errors';
+import { t } from '../../shared/i18n';
 import { type LinkFormValue, toCreateInput } from '../../shared/link-form';
 import type { Result, ShortenResult } from '../../shared/protocol';
 import type { PublicSettings } from '../../shared/settings/schema';
@@ -14,13 +15,15 @@ export interface ShortenContext {
   /** False without a tab to shorten or while the extension is known not to be connected. */
   canShorten: boolean;
   form: LinkFormValue;
+  /** The tab's URL: a URL typed in its place is what an unsupported address is about. */
+  tabUrl: string | null;
   drafts: ReturnType<typeof draftWriter> | null;
   /** The settings' first answer (asked as the popup opened). */
   settingsRead: Promise<Result<PublicSettings>>;
   onShortened: () => unknown;
 }
 
-export function useShorten({ canShorten, form, drafts, settingsRead, onShortened }: ShortenContext) {
+export function useShorten({ canShorten, form, tabUrl, drafts, settingsRead, onShortened }: ShortenContext) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [result, setResult] = useState<ShortenResult | null>(null);
@@ -38,7 +41,7 @@ export function useShorten({ canShorten, form, drafts, settingsRead, onShortened
     setSending(false);
     if (!answer.ok) {
       // The form keeps every value as typed: only the error is shown.
-      setError(answer.error);
+      setError(typedUrlError(answer.error, form.url.trim() !== tabUrl));
       return;
     }
     setResult(answer.value);
@@ -60,4 +63,13 @@ export function useShorten({ canShorten, form, drafts, settingsRead, onShortened
   };
 
   return { sending, error, result, autoCopied, shorten, setResult };
+}
+
+/**
+ * An address that cannot be shortened (ftp:, file:) was typed, not the tab's: the sentence is
+ * about what was typed, at the URL field ("This page can't be shortened" spoke of the tab).
+ */
+function typedUrlError(error: ApiErrorData, typed: boolean): ApiErrorData {
+  if (error.code !== 'unsupported_url' || !typed) return error;
+  return { code: 'validation', message: '', fields: { url: [t('popup_urlNotWeb')] } };
 }

@@ -55,14 +55,3 @@ export function isQuietHour(quiet: AlertSettings['quietHours'], hour: number): b
     ? hour >= quiet.from && hour < quiet.to
     : hour >= quiet.from || hour < quiet.to;
 }
-
-/** "100, 1,000" as typed in Options -> [100, 1000]: whole numbers above 0, ascending, once each. */
-export function parseMilestones(text: string): number[] | null {
-  const parts = text
-    .split(/[\s;]+|,(?!\d{3}(?:\D|$))/)
-    .map((part) => part.replace(/[.,\s_']/g, ''))
-    .filter((part) => part !== '');
-  if (parts.some((part) => !/^\d{1,9}$/.test(part))) return null;
-  const numbers = parts.map(Number).filter((n) => n > 0);
-  return [...new Set(numbers)].sort((a, b) => a - b);
-}

@@ -87,6 +87,24 @@ describe('LinksTable', () => {
     expect(labels).toEqual(['click', 'clicks']);
   });
 
+  it('writes the clicks as the interface language writes numbers, as the popup does', () => {
+    render(
+      <LinksTable
+        links={[makeLink({ id: 1, clicks: 5030 })]}
+        selected={new Set()}
+        canDisable
+        busy={false}
+        now={Date.parse('2024-04-01T00:00:00Z')}
+        sort="newest"
+        onSort={vi.fn()}
+        onAction={vi.fn()}
+        onSelect={vi.fn()}
+      />,
+    );
+
+    expect(document.querySelector('td.col-clicks')?.textContent).toBe('5,030');
+  });
+
   it('reports a row action with its link', () => {
     const { onAction } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Edit x7k2p' }));

@@ -3,7 +3,7 @@
 import { Icon, type IconName } from '../../../../components/icons/Icon';
 import type { LinkSort } from '../../../api/enums';
 import type { Link } from '../../../api/schemas';
-import { formatDate as formatDay } from '../../../shared/format';
+import { formatDate as formatDay, formatNumber } from '../../../shared/format';
 import { t, tCount } from '../../../shared/i18n';
 import { RowActionButton } from '../RowActionButton';
 import { SortHeader } from '../SortHeader';
@@ -158,7 +158,8 @@ function LinkRow({ link, selected, canDisable, now }: LinkRowProps) {
         {link.title && <span class="truncate">{link.title}</span>}
       </td>
       <td role="cell" class="col-clicks num" data-label={tCount('manager_clicksUnit', link.clicks)}>
-        {link.clicks}
+        {/* As the popup writes it: "4,953", "4.953" in German. */}
+        {formatNumber(link.clicks)}
       </td>
       <td role="cell" class="col-status">
         <span class={`badge badge-${status}`}>{t(`manager_status_${status}`)}</span>

@@ -8,7 +8,7 @@ import { type MessageKey, t } from '../../../shared/i18n';
 import type { AlertKind } from '../../../shared/settings/alerts';
 import type { PublicSettings } from '../../../shared/settings/schema';
 import { hourLabels, milestonesText } from './alerts-state';
-import { useAlerts } from './use-alerts';
+import { type AlertsState, useAlerts } from './use-alerts';
 import './alerts.css';
 
 const KINDS: Array<[AlertKind, MessageKey, MessageKey]> = [
@@ -21,12 +21,34 @@ const KINDS: Array<[AlertKind, MessageKey, MessageKey]> = [
 
 const DAYS = [1, 2, 3, 5, 7, 14, 30];
 
+/** Why the milestones typed were not saved, naming the part that could not be read as meant. */
+function milestonesProblemText({ problem, part }: NonNullable<AlertsState['milestonesProblem']>): string {
+  if (problem === 'ambiguous') return t('options_alerts_milestonesAmbiguous', part);
+  if (problem === 'not_whole') return t('options_alerts_milestonesNotWhole', part);
+  return t('options_alerts_milestonesInvalid');
+}
+
 /**
  * Alerts in Options: a switch per kind for the profile shown, all off until the user turns one
  * on, each saved at once; beneath a kind that is on, what it can be told (milestones, days, the
  * summary's hour). Quiet hours apply to every kind.
  */
 export function AlertsSection({ saved }: { saved: PublicSettings }) {
+  // Shown from the first visit (the README points here): before a connection is saved there is
+  // nothing to watch, and the section says what to do first.
+  if (saved.apiKeyHint === null) {
+    return (
+      <section class="alerts" aria-labelledby="alerts-heading">
+        <h2 id="alerts-heading">{t('options_alerts_heading')}</h2>
+        <p class="field-hint">{t('options_alerts_intro')}</p>
+        <p class="field-hint">{t('options_alerts_connectFirst')}</p>
+      </section>
+    );
+  }
+  return <AlertsChoices saved={saved} />;
+}
+
+function AlertsChoices({ saved }: { saved: PublicSettings }) {
   const state = useAlerts(saved.alerts, saved.profileId);
   const { alerts } = state;
   const language = uiLanguage();
@@ -41,8 +63,8 @@ export function AlertsSection({ saved }: { saved: PublicSettings }) {
         value={milestones}
         inputMode="numeric"
         onValue={setMilestones}
-        onBlur={() => state.setMilestones(milestones)}
-        errors={state.milestonesInvalid ? [t('options_alerts_milestonesInvalid')] : undefined}
+        onBlur={() => state.setMilestones(milestones, language)}
+        errors={state.milestonesProblem ? [milestonesProblemText(state.milestonesProblem)] : undefined}
       />
     ),
     linkExpiring: (

@@ -2,7 +2,7 @@
  * The Options section's alerts as values: a switch turned, milestones typed, an hour chosen. Pure,
  * so the rules of what may be saved are tested without a page.
  */
-import { type AlertKind, type AlertSettings, parseMilestones } from '../../../shared/settings/alerts';
+import type { AlertKind, AlertSettings } from '../../../shared/settings/alerts';
 
 export type AlertsChange =
   | { kind: AlertKind; on: boolean }
@@ -25,12 +25,6 @@ export function applyChange(alerts: AlertSettings, change: AlertsChange): AlertS
     return { ...alerts, quietHours: { from, to: alerts.quietHours?.to ?? (from + QUIET_LENGTH) % 24 } };
   }
   return alerts.quietHours ? { ...alerts, quietHours: { ...alerts.quietHours, to: change.quietTo } } : alerts;
-}
-
-/** Milestones as typed: the settings with them, or null when the text is not a list of numbers. */
-export function withMilestones(alerts: AlertSettings, text: string): AlertSettings | null {
-  const milestones = parseMilestones(text);
-  return milestones ? { ...alerts, milestones } : null;
 }
 
 /** "100, 1,000" in the user's language. */

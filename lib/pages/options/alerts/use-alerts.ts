@@ -7,23 +7,25 @@ import type { ApiErrorData } from '../../../api/errors';
 import { t } from '../../../shared/i18n';
 import type { AlertSettings } from '../../../shared/settings/alerts';
 import { send } from '../../rpc';
-import { type AlertsChange, applyChange, withMilestones } from './alerts-state';
+import { type AlertsChange, applyChange } from './alerts-state';
+import { type MilestonesReading, readMilestones } from './milestones';
 
 export interface AlertsState {
   alerts: AlertSettings;
   status: string | null;
   error: ApiErrorData | null;
-  /** The milestones as typed could not be read. */
-  milestonesInvalid: boolean;
+  /** What is wrong with the milestones as typed (they are not saved), or null. */
+  milestonesProblem: Exclude<MilestonesReading, { ok: true }> | null;
   change: (change: AlertsChange) => void;
-  setMilestones: (text: string) => void;
+  /** `language`: the one the user writes numbers in ("1.000" is a thousand in German). */
+  setMilestones: (text: string, language: string | undefined) => void;
 }
 
 export function useAlerts(saved: AlertSettings, profileId: string): AlertsState {
   const [alerts, setAlerts] = useState(saved);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<ApiErrorData | null>(null);
-  const [milestonesInvalid, setMilestonesInvalid] = useState(false);
+  const [milestonesProblem, setMilestonesProblem] = useState<AlertsState['milestonesProblem']>(null);
   useEffect(() => setAlerts(saved), [saved, profileId]);
 
   const save = (next: AlertSettings) => {
@@ -38,10 +40,12 @@ export function useAlerts(saved: AlertSettings, profileId: string): AlertsState 
   };
 
   const change = (what: AlertsChange) => save(applyChange(alerts, what));
-  const setMilestones = (text: string) => {
-    const next = withMilestones(alerts, text);
-    setMilestonesInvalid(next === null);
-    if (next && next.milestones.join() !== alerts.milestones.join()) save(next);
+  const setMilestones = (text: string, language: string | undefined) => {
+    const reading = readMilestones(text, language);
+    setMilestonesProblem(reading.ok ? null : reading);
+    if (!reading.ok) return setStatus(null);
+    if (reading.milestones.join() !== alerts.milestones.join())
+      save({ ...alerts, milestones: reading.milestones });
   };
-  return { alerts, status, error, milestonesInvalid, change, setMilestones };
+  return { alerts, status, error, milestonesProblem, change, setMilestones };
 }

@@ -22,7 +22,7 @@ export function ApiKeyField({ value, onValue, savedHint, errors }: ApiKeyFieldPr
         <input
           // Preact types `type` per literal; both variants take the same attributes here.
           type={(visible ? 'text' : 'password') as 'text'}
-          {...fieldAria(id, errors)}
+          {...fieldAria(id, errors, savedHint !== null)}
           value={value}
           autoComplete="off"
           spellcheck={false}
@@ -38,7 +38,9 @@ export function ApiKeyField({ value, onValue, savedHint, errors }: ApiKeyFieldPr
           {t('options_showKey')}
         </button>
       </div>
-      <FieldMessages id={id} errors={errors} />
+      {/* The placeholder holds only the hint: the way to keep the key, a sentence, is a line that
+          wraps (in German it was cut in the placeholder at any width). */}
+      <FieldMessages id={id} hint={savedHint ? t('options_apiKeyKeep') : undefined} errors={errors} />
     </div>
   );
 }

@@ -75,10 +75,13 @@ export interface ConnectionValues {
   analyticsBaseUrl: string;
 }
 
-/** Field errors of the connection part; the key may stay empty when one is saved. */
-export function validateConnection(v: ConnectionValues, hasSavedKey: boolean, needKey = true): FieldErrors {
+/**
+ * Field errors of the connection part, for Save and Test connection alike (a test without a key
+ * can only fail, so every empty field is said at once); the key may stay empty when one is saved.
+ */
+export function validateConnection(v: ConnectionValues, hasSavedKey: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (needKey && !hasSavedKey && v.apiKey.trim() === '') errors.apiKey = [t('options_apiKeyRequired')];
+  if (!hasSavedKey && v.apiKey.trim() === '') errors.apiKey = [t('options_apiKeyRequired')];
   const links = checkBaseUrl(v.linksBaseUrl);
   if (!links.ok) errors.linksBaseUrl = [links.error];
   if (v.analyticsBaseUrl.trim() !== '') {

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { CopyButton } from '../../../../components/CopyButton';
+import { hostOf } from '../../../shared/find-link/match';
 import { t } from '../../../shared/i18n';
 import type { HistoryEntry } from '../../../shared/protocol';
 import { openStatsTab } from '../../manager/stats/route';
@@ -24,6 +25,8 @@ export function RecentLinks({ entries }: RecentLinksProps) {
   const [open] = useState(recentOpen);
 
   if (entries.length === 0) return null;
+  // One alias on two short domains: each says its domain, else the two lines look the same.
+  const shared = new Set(entries.map((e) => e.alias).filter((alias, i, all) => all.indexOf(alias) !== i));
   return (
     <section class="recent" aria-labelledby="recent-heading">
       <details
@@ -36,7 +39,12 @@ export function RecentLinks({ entries }: RecentLinksProps) {
         <ul>
           {entries.map((entry) => (
             <li key={entry.shortUrl}>
-              <LinkText alias={entry.alias} url={entry.url} clicks={entry.clicks} />
+              <LinkText
+                alias={entry.alias}
+                shortHost={shared.has(entry.alias) ? hostOf(entry.shortUrl) : undefined}
+                url={entry.url}
+                clicks={entry.clicks}
+              />
               <CopyButton
                 text={entry.shortUrl}
                 label={t('popup_copyRecent', entry.alias)}

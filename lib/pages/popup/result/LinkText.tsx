@@ -9,6 +9,8 @@ interface LinkTextProps {
   clicks: number | null | undefined;
   /** The page's title, under the alias ("Find a link" searches it). */
   title?: string | null | undefined;
+  /** The short domain before the alias, when the alias alone does not tell the link apart. */
+  shortHost?: string | undefined;
 }
 
 /**
@@ -16,10 +18,10 @@ interface LinkTextProps {
  * destination's host and the click count. A long host gives way; the count is never cut.
  * Styled by find-link.css.
  */
-export function LinkText({ alias, url, clicks, title }: LinkTextProps) {
+export function LinkText({ alias, url, clicks, title, shortHost }: LinkTextProps) {
   return (
     <span class="link-text">
-      <b class="link-alias">{alias}</b>
+      <b class="link-alias">{shortHost ? `${unicodeHost(shortHost)}/${alias}` : alias}</b>
       {title && <span class="link-title">{title}</span>}
       <span class="link-meta">
         <span class="link-host">{unicodeHost(hostOf(url))}</span>

@@ -18,6 +18,8 @@ interface ShortenResultViewProps {
   sending: boolean;
   onCreateNew: () => void;
   onAnother: () => void;
+  /** Shown on opening: the tab is this link's short URL (nothing was asked to be shortened). */
+  tabIsLink?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ShortenResultView({
   sending,
   onCreateNew,
   onAnother,
+  tabIsLink = false,
 }: ShortenResultViewProps) {
   const [showQr, setShowQr] = useState(false);
   // The outcome of the last Copy click, said in the status line (not beside the button, where
@@ -55,13 +58,15 @@ export function ShortenResultView({
     );
   const status = copied
     ? t(copied)
-    : result.alreadyShort
-      ? t('popup_alreadyShort')
-      : result.reused
-        ? t('popup_reused')
-        : autoCopied
-          ? t('popup_autoCopied')
-          : t('popup_created');
+    : tabIsLink
+      ? t('popup_tabIsLink')
+      : result.alreadyShort
+        ? t('popup_alreadyShort')
+        : result.reused
+          ? t('popup_reused')
+          : autoCopied
+            ? t('popup_autoCopied')
+            : t('popup_created');
   return (
     <section class="result">
       <label for="short-url">{t('popup_shortUrl')}</label>
@@ -78,6 +83,8 @@ export function ShortenResultView({
       <p role="status" class={copied === 'popup_copyFailed' ? 'status failed' : 'status'}>
         {status}
       </p>
+      {/* Whoever opens it is asked for the password: said where the link is handed out. */}
+      {result.link.hasPassword && <p class="password-note">{t('popup_passwordProtected')}</p>}
       <div class="button-row">
         <button type="button" class="primary" ref={copyButton} onClick={copy}>
           {t('popup_copy')}

@@ -22,6 +22,7 @@ function state(patch: Partial<BatchState> = {}): BatchState {
     job: null,
     view: 'none',
     highlighted: 1,
+    windowTabs: 0,
     configured: true,
     starting: false,
     error: null,
@@ -46,6 +47,15 @@ describe('BatchPanel', () => {
     const batch = state();
     render(<BatchPanel batch={batch} />);
     fireEvent.click(screen.getByRole('button', { name: 'Shorten every tab of this window' }));
+    expect(batch.start).toHaveBeenCalledWith('window');
+  });
+
+  it('says how many tabs the window has before it starts', () => {
+    const batch = state({ windowTabs: 7 });
+    render(<BatchPanel batch={batch} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten all 7 tabs of this window' }));
+
     expect(batch.start).toHaveBeenCalledWith('window');
   });
 

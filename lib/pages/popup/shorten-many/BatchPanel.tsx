@@ -28,7 +28,11 @@ export function BatchPanel({ batch }: { batch: BatchState }) {
         aria-busy={batch.starting}
         onClick={() => batch.start(several ? 'highlighted' : 'window')}
       >
-        {several ? tCount('batch_shortenTabs', batch.highlighted) : t('batch_shortenWindow')}
+        {several
+          ? tCount('batch_shortenTabs', batch.highlighted)
+          : batch.windowTabs > 0
+            ? tCount('batch_shortenWindowCount', batch.windowTabs)
+            : t('batch_shortenWindow')}
       </button>
       <ErrorAlert error={batch.error} />
     </section>

@@ -21,6 +21,15 @@ export async function highlightedCount(): Promise<number> {
   }
 }
 
+/** How many tabs this window has: "Shorten every tab" says it before it starts (0: unknown). */
+export async function windowTabCount(): Promise<number> {
+  try {
+    return (await browser.tabs.query({ currentWindow: true })).length;
+  } catch {
+    return 0;
+  }
+}
+
 export async function hasTabsPermission(): Promise<boolean> {
   try {
     return await browser.permissions.contains(TABS);

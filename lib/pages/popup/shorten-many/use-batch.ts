@@ -16,6 +16,7 @@ import {
   hasTabsPermission,
   highlightedCount,
   type TabsChoice,
+  windowTabCount,
 } from './batch-tabs';
 import { BATCH_SEEN_KEY, type BatchView, batchView } from './batch-view';
 
@@ -25,6 +26,8 @@ export interface BatchState {
   view: BatchView;
   /** Highlighted tabs in this window; 0 until known. */
   highlighted: number;
+  /** Every tab of this window; 0 until known. */
+  windowTabs: number;
   /** Connected (a key and a server): only then is anything offered. */
   configured: boolean;
   starting: boolean;
@@ -43,6 +46,7 @@ export function useBatch(): BatchState {
   const [seenAtOpen, setSeenAtOpen] = useState<string | null>(null);
   const [reopened, setReopened] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
+  const [windowTabs, setWindowTabs] = useState(0);
   const [permitted, setPermitted] = useState(false);
   const [configured, setConfigured] = useState(false);
   const [starting, setStarting] = useState(false);
@@ -65,6 +69,7 @@ export function useBatch(): BatchState {
       () => undefined,
     );
     void highlightedCount().then((count) => live && setHighlighted(count));
+    void windowTabCount().then((count) => live && setWindowTabs(count));
     void hasTabsPermission().then((granted) => live && setPermitted(granted));
     void send('settings.get', undefined).then(
       (answer) => live && setConfigured(answer.ok && isConfigured(answer.value)),
@@ -112,5 +117,5 @@ export function useBatch(): BatchState {
 
   const view = batchView(job, seenAtOpen, reopened);
   const reopen = () => setReopened(true);
-  return { job, view, highlighted, configured, starting, error, start, dismiss, reopen };
+  return { job, view, highlighted, windowTabs, configured, starting, error, start, dismiss, reopen };
 }

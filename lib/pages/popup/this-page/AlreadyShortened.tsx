@@ -39,8 +39,10 @@ function LinkLines({ link, status }: { link: Link; status: LinkStatus }) {
     <span class="already-text">
       <b class="already-alias">{path.replace(/^\//, '') || link.alias}</b>
       <span class="already-meta">
-        <span class="already-host-start">{hostStart}</span>
-        {hostEnd && <span class="already-host-end">{hostEnd}</span>}
+        <span class="already-host">
+          <span class="already-host-start">{hostStart}</span>
+          {hostEnd && <span class="already-host-end">{hostEnd}</span>}
+        </span>
         <span class="already-clicks">
           {` · ${tCount('find_clicks', link.clicks)}`}
           {status !== 'active' && ` · ${t(`manager_status_${status}`)}`}
