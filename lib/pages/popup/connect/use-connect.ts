@@ -52,7 +52,7 @@ export function useConnect(
       if (id === null) return setView({ step: 'none' });
       setResolved(id);
       const answer = await send('connect.check', { tabId: id });
-      setView(answer.ok ? viewOf(answer.value) : { step: 'none' });
+      setView(answer.ok && answer.value ? viewOf(answer.value) : { step: 'none' });
     })();
   }, [tabId]);
 
