@@ -83,7 +83,9 @@ describe('current dialect (Chromium)', () => {
     const manager = await openManager();
     await expect.poll(() => manager.column('Short URL')).toEqual(expected.map((link) => link.short_url));
     expect(await manager.column('Destination')).toEqual(expected.map((link) => link.url));
-    expect(await manager.column('Clicks')).toEqual(expected.map((link) => String(link.clicks)));
+    expect(await manager.column('Clicks')).toEqual(
+      expected.map((link) => Number(link.clicks).toLocaleString('en-US')),
+    );
     expect(await manager.pagerText.textContent()).toMatch(/Page 1 of 2\b.*30 links in all/);
     // No disabled flag on this server: no Disable buttons and no Disabled status filter.
     await expect.poll(() => manager.page.getByRole('button', { name: /^Disable / }).count()).toBe(0);

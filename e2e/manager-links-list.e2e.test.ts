@@ -136,7 +136,7 @@ describe("the manager's links list (Chromium)", () => {
     const alias = manager.dialogField('Alias');
     await expect.poll(() => alias.getAttribute('aria-invalid')).toBe('true');
     const { description } = await manager.dialogFieldError('Alias');
-    expect(description).toMatch(/taken/);
+    expect(description).toMatch(/already has this alias/);
     const dialogText = await manager.dialog.innerText();
     expect(dialogText.split(description)).toHaveLength(2);
     expect(await manager.dialog.getByRole('alert').count()).toBe(0);

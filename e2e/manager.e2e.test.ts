@@ -128,7 +128,7 @@ describe('manager links (Chromium)', () => {
         'Short URL': link.short_url,
         Destination: link.url,
         Title: link.title ?? '',
-        Clicks: String(link.clicks),
+        Clicks: Number(link.clicks).toLocaleString('en-US'), // as the page's language writes numbers
         Status: statusLabel[statuses.get(Number(link.id)) ?? 'active'],
         Space: named(link.space),
       });
@@ -196,7 +196,8 @@ describe('manager links (Chromium)', () => {
 
   it('sorts newest, oldest, most clicks and fewest clicks', async () => {
     const manager = await openManager();
-    const clicks = async () => (await manager.column('Clicks'))?.map(Number) ?? null;
+    const clicks = async () =>
+      (await manager.column('Clicks'))?.map((text) => Number(text.replaceAll(',', ''))) ?? null;
 
     await manager.sort.selectOption({ label: 'Most clicks' });
     await expect.poll(() => manager.aliases()).toEqual(await serverAliases({ sort: 'max' }));
