@@ -63,10 +63,17 @@ export async function writeRichField(expected: FieldContent, edits: FieldEdit[])
   const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '');
   const ways: EditWay[] = [];
   for (const change of changes) {
+    const [start, end] = [change.start + change.head, change.start + change.old.length - change.tail];
+    // An editor whose selection follows the page's once `selectionchange` has been delivered
+    // (Draft.js: in Firefox it applies the command's text at its own selection) sees the URL
+    // selected before the edit comes: else it writes at the old caret, then reads the box back,
+    // and its undo keeps both as steps with texts the user never had.
+    tools.select(root, start, end);
+    await tools.settle();
     const way = tools.replace(
       root,
-      change.start + change.head,
-      change.start + change.old.length - change.tail,
+      start,
+      end,
       change.text.slice(change.head, change.text.length - change.tail),
     );
     if (way) ways.push(way);

@@ -22,6 +22,8 @@ export interface FieldTools {
   offsetOf(root: HTMLElement, node: Node, offset: number): number;
   /** The point `at` characters into the box's text: at a boundary, the end of the text before. */
   pointAt(root: HTMLElement, at: number, forward: boolean): [Text, number] | null;
+  /** Puts the page's selection over characters `start` to `end` of the box's text. */
+  select(root: HTMLElement, start: number, end: number): Range | null;
   /** Replaces characters `start` to `end` of the box's text with `text`, the way the page takes. */
   replace(root: HTMLElement, start: number, end: number, text: string): EditWay | null;
   /** Sets a link's address: only an http(s) URL, only on a link whose text is that URL. */
@@ -71,7 +73,7 @@ export function installFieldTools(): void {
       }
       return null;
     },
-    replace(root, start, end, text) {
+    select(root, start, end) {
       const from = this.pointAt(root, start, true);
       const to = this.pointAt(root, end, false);
       if (!from || !to) return null;
@@ -81,6 +83,11 @@ export function installFieldTools(): void {
       const selection = window.getSelection();
       selection?.removeAllRanges();
       selection?.addRange(range);
+      return range;
+    },
+    replace(root, start, end, text) {
+      const range = this.select(root, start, end);
+      if (!range) return null;
       // An editor with a model of its own (Quill, Slate, Lexical, CKEditor, Trix) applies the
       // replacement a spelling correction sends: its model changes and its undo takes it back.
       let targetRanges: StaticRange[] = [];
@@ -124,9 +131,9 @@ export function installFieldTools(): void {
       }
       const nodes = this.textNodes(root).filter((node) => range.intersectsNode(node));
       for (const node of nodes.reverse()) {
-        const first = node === from[0];
-        const begin = first ? from[1] : 0;
-        const finish = node === to[0] ? to[1] : node.length;
+        const first = node === range.startContainer;
+        const begin = first ? range.startOffset : 0;
+        const finish = node === range.endContainer ? range.endOffset : node.length;
         node.replaceData(begin, finish - begin, first ? text : '');
       }
       root.dispatchEvent(
