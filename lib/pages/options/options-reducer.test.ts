@@ -39,6 +39,22 @@ describe('optionsReducer', () => {
     expect(after.form).toBe(typed.form);
   });
 
+  it('keeps the profile shown when a background change answers for the one shown before', () => {
+    const corp = {
+      ...saved,
+      profileId: 'org-corp',
+      managed: 'locked' as const,
+      linksBaseUrl: 'https://corp.rt',
+    };
+    const corpShown = optionsReducer(shown, { type: 'loaded', settings: corp });
+    const before = { ...saved, linksBaseUrl: 'https://other.example' };
+
+    const after = optionsReducer(corpShown, { type: 'savedChanged', settings: before });
+
+    expect(after.saved).toBe(corp);
+    expect(after.form).toBe(corpShown.form);
+  });
+
   it('shows a changed policy in the name and addresses of a locked profile, keeping the rest as typed', () => {
     const typed = { ...shown, form: { ...shown.form!, apiKey: 'typed-key' } };
     const changed = {

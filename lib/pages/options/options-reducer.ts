@@ -45,7 +45,10 @@ export interface OptionsView {
 export type OptionsAction =
   /** A profile shown afresh: its saved values in the form, no errors or notes left from another. */
   | { type: 'loaded'; settings: PublicSettings }
-  /** The saved profile changed in the background (the detected dialect): the form stays as typed. */
+  /**
+   * The saved profile changed in the background (the detected dialect): the form stays as typed.
+   * Ignored when it is not the profile shown (an answer for the one shown before).
+   */
   | { type: 'savedChanged'; settings: PublicSettings }
   /** Save succeeded: the form shows what was stored. */
   | { type: 'saved'; settings: PublicSettings; status: string }
@@ -97,6 +100,9 @@ export function optionsReducer(state: OptionsView, action: OptionsAction): Optio
       };
     }
     case 'savedChanged':
+      // The watcher reads the profile shown when the change came; the user may have chosen another
+      // since (its answer can land after the newer 'loaded'), and that one's view stays.
+      if (action.settings.profileId !== state.saved?.profileId) return state;
       return { ...state, saved: action.settings, form: lockedFieldsFollow(state.form, action.settings) };
     case 'saved':
       return {
