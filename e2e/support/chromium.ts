@@ -237,8 +237,11 @@ export async function launchChromium(options: LaunchOptions = {}) {
     async closeTabs() {
       const pages = context.pages();
       const keep = pages[0] ?? (await context.newPage());
-      await Promise.all(pages.filter((p) => p !== keep).map((p) => p.close()));
+      // Blank and in front before the others close, so no closing activates another test's tab
+      // (the toolbar badge would answer that activation with the next test's settings).
       if (keep.url() !== 'about:blank') await keep.goto('about:blank');
+      await keep.bringToFront();
+      await Promise.all(pages.filter((p) => p !== keep).map((p) => p.close()));
     },
     async close() {
       await context.close().catch(() => {});

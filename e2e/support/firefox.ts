@@ -125,6 +125,10 @@ export async function launchFirefox(options: FirefoxLaunchOptions = {}): Promise
     async closeTabs() {
       if (!helper || helper.isClosed()) helper = await openExtensionPage('popup.html', 'body');
       const keep = helper;
+      // The page kept comes to the front first: closing the active tab would activate another
+      // test's tab on its way out, and the toolbar badge answers that activation with the next
+      // test's settings (a lookup and statistics that test never asked for).
+      await keep.bringToFront();
       for (const page of await browser.pages()) if (page !== keep) await page.close().catch(() => undefined);
     },
     async close() {
