@@ -19,6 +19,13 @@ const corp = (linksBaseUrl: string) => ({
       analyticsBaseUrl: 'https://stats.corp.example',
       locked: true,
     },
+    {
+      id: 'keyed',
+      name: 'Corp keyed',
+      linksBaseUrl: 'https://keyed.corp.example',
+      apiKey: 'corp-policy-key-9d2e',
+      locked: true,
+    },
   ],
 });
 
@@ -31,10 +38,12 @@ await Promise.all(BROWSERS.map((browser) => policies[browser].set(corp('https://
 describe.each(BROWSERS)('a profile preset by policy (%s)', (browser) => {
   const suite = useExtension(browser, { [browser]: { executable: policies[browser].executable } });
 
-  async function presetInOptions() {
+  async function presetInOptions(id = 'org-corp') {
     const options = await suite.openOptions();
-    await options.profile.selectOption('org-corp');
-    await options.page.getByText('Set by your organization.', { exact: false }).waitFor();
+    await options.profile.selectOption(id);
+    await options.page
+      .getByText('Set by your organization. Its name and addresses', { exact: false })
+      .waitFor();
     return options;
   }
 
@@ -50,9 +59,23 @@ describe.each(BROWSERS)('a profile preset by policy (%s)', (browser) => {
     expect(await options.linksBaseUrl.getAttribute('readonly')).not.toBeNull();
     expect(await options.profileName.inputValue()).toBe('Corp links');
     expect(await options.profileName.getAttribute('readonly')).not.toBeNull();
+    expect(await options.apiKey.getAttribute('readonly')).toBeNull(); // no key in the policy: the user's
     const choices = await options.profile.locator('option').allTextContents();
-    expect(choices).toEqual(['Corp links', new URL(suite.server.url).host]);
+    expect(choices).toEqual(['Corp links', 'Corp keyed', new URL(suite.server.url).host]);
     expect(await options.page.getByRole('button', { name: 'Remove profile' }).count()).toBe(0);
+  });
+
+  it('shows the key the policy gives by its last four characters, not editable', async () => {
+    // Arrange: the policy's second profile, locked with its key
+
+    // Act
+    const options = await presetInOptions('org-keyed');
+
+    // Assert
+    expect(await options.apiKey.getAttribute('readonly')).not.toBeNull();
+    expect(await options.apiKey.getAttribute('placeholder')).toBe('Saved key ••••9d2e');
+    await options.page.getByText('Set by your organization. It can’t be changed here.').waitFor();
+    expect(await options.apiKey.inputValue()).toBe('');
   });
 
   if (browser === 'chromium') {

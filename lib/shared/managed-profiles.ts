@@ -67,8 +67,15 @@ export function withManaged(stored: StoredSettings, managed: readonly ManagedPro
   );
   const preset = managed.map((m): StoredProfile => {
     const saved = stored.profiles.find((p) => p.id === m.id) ?? { id: m.id, name: '' };
+    // `managedKey`: the policy's key is the one in effect, and the user's would be dropped.
     return m.locked
-      ? { ...saved, ...m.fields, id: m.id, managed: 'locked' }
+      ? {
+          ...saved,
+          ...m.fields,
+          id: m.id,
+          managed: 'locked',
+          ...(m.fields.apiKey ? { managedKey: true } : {}),
+        }
       : { ...m.fields, ...definedOnly(saved), id: m.id, managed: 'preset' };
   });
   const profiles = [...preset, ...own];
@@ -92,7 +99,7 @@ export function withoutManaged(stored: StoredSettings, managed: readonly Managed
     if (!isManagedId(p.id)) return [p];
     const m = managed.find((entry) => entry.id === p.id);
     if (!m) return [];
-    const { managed: _state, ...rest } = p;
+    const { managed: _state, managedKey: _key, ...rest } = p;
     const kept: StoredProfile = { ...rest, name: rest.name };
     for (const [key, value] of Object.entries(m.fields)) {
       if (m.locked || kept[key] === value) kept[key] = key === 'name' ? '' : undefined;
@@ -106,4 +113,14 @@ export function withoutManaged(stored: StoredSettings, managed: readonly Managed
 export function managedState(profile: StoredProfile | undefined): ManagedState | null {
   const state = profile?.managed;
   return state === 'locked' || state === 'preset' ? state : null;
+}
+
+/**
+ * The settings fields (flat `Settings` names) a stored (merged) profile takes from a locking
+ * policy: its name and addresses, and its key when the policy gives one. None otherwise.
+ */
+export function lockedFields(profile: StoredProfile | undefined): string[] {
+  if (managedState(profile) !== 'locked') return [];
+  const fields = ['profileName', 'linksBaseUrl', 'analyticsBaseUrl'];
+  return profile?.managedKey === true ? [...fields, 'apiKey'] : fields;
 }

@@ -29,6 +29,7 @@ import type { PublicSettings, Settings, SettingsPatch } from '../../shared/setti
 import { serviceUrl } from '../../shared/settings/service-url';
 import { SETTINGS_ITEM } from '../../shared/storage-keys';
 import { LEGACY_KEYS, migrateV0, readLegacyKeys } from './legacy';
+import { assertLockedKept } from './locked';
 import { readManagedProfiles } from './managed';
 import { mergeSettings, toPublicSettings, viewOf, withView } from './views';
 
@@ -100,12 +101,22 @@ export async function loadPublicSettings(profileId?: string): Promise<PublicSett
 /**
  * Merges `patch` into a profile (the active one by default; an id not saved yet adds that
  * profile). An empty or absent apiKey keeps the profile's stored key: never another profile's.
+ * A change to what an organization's policy locks is refused (locked.ts), nothing saved.
  */
 export async function saveSettings(
   patch: SettingsPatch | Partial<Settings>,
   profileId?: string,
 ): Promise<PublicSettings> {
-  const stored = await updateStored((s) => withView(s, mergeSettings(viewOf(s, profileId), patch)));
+  const stored = await updateStored((s) => {
+    const current = viewOf(s, profileId);
+    const next = mergeSettings(current, patch);
+    assertLockedKept(
+      s.profiles.find((p) => p.id === current.profileId),
+      current,
+      next,
+    );
+    return withView(s, next);
+  });
   return toPublicSettings(viewOf(stored, profileId), stored);
 }
 

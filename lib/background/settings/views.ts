@@ -4,7 +4,7 @@
  * pages get (no key, only a hint of it).
  */
 import { normalizeBaseUrl } from '../../api/client';
-import { managedState } from '../../shared/managed-profiles';
+import { lockedFields, managedState } from '../../shared/managed-profiles';
 import { PROFILE_FIELDS, type StoredSettings, toStored } from '../../shared/profiles';
 import { originsOf } from '../../shared/settings/key-origins';
 import {
@@ -57,8 +57,15 @@ export function toPublicSettings(view: Settings, stored: StoredSettings = toStor
     } = viewOf(stored, p.id);
     return { id, name, linksBaseUrl, analyticsBaseUrl, serverVersion, managed: managedState(p) };
   });
-  const managed = managedState(stored.profiles.find((p) => p.id === view.profileId));
-  return { ...rest, apiKeyHint: apiKeyHint(apiKey), profiles, activeProfile: stored.activeProfile, managed };
+  const profile = stored.profiles.find((p) => p.id === view.profileId);
+  return {
+    ...rest,
+    apiKeyHint: apiKeyHint(apiKey),
+    profiles,
+    activeProfile: stored.activeProfile,
+    managed: managedState(profile),
+    managedKey: lockedFields(profile).includes('apiKey'),
+  };
 }
 
 /**

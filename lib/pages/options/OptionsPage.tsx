@@ -42,6 +42,7 @@ export function OptionsPage() {
           fieldErrors={options.fieldErrors}
           urlNotes={options.urlNotes}
           locked={saved.managed === 'locked'}
+          keyLocked={saved.managedKey === true}
           keyQuestion={options.keyQuestion}
           onAgreeToSendKey={options.agreeToSendKey}
         />

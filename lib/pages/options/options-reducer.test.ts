@@ -73,6 +73,15 @@ describe('optionsReducer', () => {
     });
   });
 
+  it('drops a key typed on a locked profile once the policy gives its key', () => {
+    const typed = { ...shown, form: { ...shown.form!, apiKey: 'typed-key', notifications: false } };
+    const changed = { ...saved, managed: 'locked' as const, managedKey: true, apiKeyHint: '••••9d2e' };
+
+    const after = optionsReducer(typed, { type: 'savedChanged', settings: changed });
+
+    expect(after.form).toMatchObject({ apiKey: '', notifications: false });
+  });
+
   it('shows what was stored and says so when a save succeeds', () => {
     const stored = { ...saved, profileName: 'Work' };
     const typed = { ...shown, form: { ...shown.form!, profileName: ' Work ' } };

@@ -168,7 +168,8 @@ function withConnectionError(state: OptionsView, field: string, sentence: string
 
 /**
  * A profile the organization's policy locks shows what the policy says now: its name and
- * addresses follow a policy change; the rest of the form keeps what the user was editing.
+ * addresses follow a policy change, and a key typed there goes once the policy gives the key
+ * (it would never be used); the rest of the form keeps what the user was editing.
  */
 function lockedFieldsFollow(
   form: OptionsFormValue | null,
@@ -176,5 +177,6 @@ function lockedFieldsFollow(
 ): OptionsFormValue | null {
   if (!form || settings.managed !== 'locked') return form;
   const { profileName, linksBaseUrl, analyticsBaseUrl } = optionsFormFromSettings(settings);
-  return { ...form, profileName, linksBaseUrl, analyticsBaseUrl };
+  const apiKey = settings.managedKey ? '' : form.apiKey;
+  return { ...form, profileName, linksBaseUrl, analyticsBaseUrl, apiKey };
 }

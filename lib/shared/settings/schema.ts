@@ -68,6 +68,8 @@ export type PublicSettings = Omit<Settings, 'apiKey'> & {
   activeProfile: string;
   /** This profile's policy state (ProfileSummary.managed). */
   managed?: ManagedState | null;
+  /** The policy locks this profile and gives its key: the key is shown by its hint only, never typed over. */
+  managedKey?: boolean;
 };
 
 export const DEFAULT_SETTINGS: Settings = {

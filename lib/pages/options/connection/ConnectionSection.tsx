@@ -17,6 +17,8 @@ interface ConnectionSectionProps {
   urlNotes?: UrlNotes;
   /** The organization's policy sets the addresses: shown, not editable. */
   locked?: boolean | undefined;
+  /** The policy gives this locked profile's key too: the key field is shown, not editable. */
+  keyLocked?: boolean | undefined;
   /** The new origins the saved key would go to, asked about at the key field; null when not asked. */
   keyQuestion?: KeyQuestion | null;
   onAgreeToSendKey?: () => void;
@@ -30,6 +32,7 @@ export function ConnectionSection({
   fieldErrors,
   urlNotes = {},
   locked = false,
+  keyLocked = false,
   keyQuestion = null,
   onAgreeToSendKey,
 }: ConnectionSectionProps) {
@@ -43,6 +46,7 @@ export function ConnectionSection({
         onValue={(apiKey) => update({ apiKey })}
         savedHint={savedHint}
         errors={fieldErrors.apiKey}
+        locked={keyLocked}
       />
       {keyQuestion && (
         <div class="button-row">

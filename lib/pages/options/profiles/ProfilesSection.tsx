@@ -61,6 +61,7 @@ export function ProfilesSection({ options }: { options: OptionsState }) {
         placeholder={profileLabel({ name: '', linksBaseUrl: form.linksBaseUrl }, '')}
         onValue={(profileName) => options.update({ profileName })}
         hint={t('profile_nameHint')}
+        errors={options.fieldErrors.profileName}
         autoComplete="off"
       />
       <ProfilesShare options={options} />
