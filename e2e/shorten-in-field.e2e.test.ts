@@ -263,6 +263,89 @@ describe.each(BROWSERS)('Shorten links in this field (%s)', (browser) => {
     expect(await second()).toBe(`Now: ${await shortUrlOf(suite.server, b)}`);
   });
 
+  /** The id the browser gives the frame of `tabId` whose address contains `part`. */
+  const frameIdOf = (tabId: number, part: string) =>
+    suite.ext.inBackground(
+      async ({ api }, [id, wanted]) => {
+        const results = await api.scripting.executeScript({
+          target: { tabId: id, allFrames: true },
+          func: () => location.href,
+        });
+        return results.find((result: { result?: unknown; frameId: number }) =>
+          String(result.result).includes(wanted),
+        )?.frameId;
+      },
+      [tabId, part] as [number, string],
+    ) as Promise<number | undefined>;
+
+  /** What a frame holds, read by the extension itself (a page cannot read another site's frame). */
+  const frameText = (tabId: number, frameId: number | undefined) =>
+    suite.ext.inBackground(
+      async ({ api }, [id, frame]) => {
+        const [result] = await api.scripting.executeScript({
+          target: { tabId: id, frameIds: [frame] },
+          func: () =>
+            (document.getElementById('message') as HTMLTextAreaElement | null)?.value ??
+            document.body.textContent,
+        });
+        return result?.result as string;
+      },
+      [tabId, frameId ?? -1] as [number, number],
+    );
+
+  it('shortens the field of the iframe the menu was opened in, the field of the other frame as it was', async () => {
+    const a = 'https://example.org/frames/menu-first';
+    const b = 'https://example.org/frames/menu-second';
+    const url = suite.other.fieldFramesPage('menu', `Draft: ${a}`);
+    const { page, tabId } = await suite.ext.openTab(url);
+    await page.bringToFront();
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    await page.evaluate((text) => {
+      const second = document.getElementById('second') as HTMLIFrameElement;
+      (second.contentDocument?.getElementById('message') as HTMLTextAreaElement).value = text;
+    }, `Other: ${b}`);
+    // The first frame is of another site (localhost): its id is the one its menu click names.
+    const frameId = await frameIdOf(tabId, 't=menu-first');
+    expect(frameId).toBeGreaterThan(0);
+    suite.server.clearRequests();
+
+    const outcome = (await suite.menuClick(
+      { menuItemId: 'shorten-links-field', frameId, frameUrl: url, editable: true, pageUrl: url },
+      tabId,
+    )) as FieldOutcome;
+
+    expect(outcome).toMatchObject({ found: 1, shortened: 1, failed: [] });
+    expect(posts().map((request) => (request.body as { url?: string }).url)).toEqual([a]);
+    expect(await frameText(tabId, frameId)).toBe(`Draft: ${await shortUrlOf(suite.server, a)}`);
+    expect(await frameText(tabId, await frameIdOf(tabId, 't=menu-second'))).toBe(`Other: ${b}`);
+  });
+
+  it('shortens the editable body of an iframe, as TinyMCE and CKEditor 4 edit, from the menu', async () => {
+    const a = 'https://example.org/frames/body-editor';
+    const { page, tabId } = await suite.ext.openTab(suite.other.fieldFramesPage('body', ''));
+    await page.bringToFront();
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    // The second frame becomes an editor's frame: its whole body is the editable field, focused.
+    await page.evaluate((text) => {
+      const doc = (document.getElementById('second') as HTMLIFrameElement).contentDocument as Document;
+      doc.body.textContent = text;
+      doc.body.contentEditable = 'true';
+      doc.body.focus();
+      doc.getSelection()?.collapse(doc.body.firstChild, 3);
+    }, `Body: ${a} end`);
+    const frameId = await frameIdOf(tabId, 't=body-second');
+    suite.server.clearRequests();
+
+    const outcome = (await suite.menuClick(
+      { menuItemId: 'shorten-links-field', frameId, editable: true, pageUrl: suite.other.url },
+      tabId,
+    )) as FieldOutcome;
+
+    expect(outcome).toMatchObject({ found: 1, shortened: 1, failed: [] });
+    expect(posts().map((request) => (request.body as { url?: string }).url)).toEqual([a]);
+    expect(await frameText(tabId, frameId)).toBe(`Body: ${await shortUrlOf(suite.server, a)} end`);
+  });
+
   it("puts back a write the page cannot undo from the notification's Undo, and changes nothing once the user typed after it", async () => {
     const url = suite.other.fieldSvgPage('undo');
     const { page, tabId } = await suite.ext.openTab(url);

@@ -35,7 +35,12 @@ export interface EditorPages {
 const shell = (page: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Editor: ${page}</title>
 <link rel="stylesheet" href="/${page}.css">
-<style>body{font:16px/1.4 sans-serif;margin:24px}#editor{width:560px;min-height:60px;border:1px solid #888;padding:6px}</style>
+<meta name="color-scheme" content="light dark">
+<style>body{font:16px/1.4 sans-serif;margin:24px}#editor{width:560px;min-height:60px;border:1px solid #888;padding:6px}
+@media (prefers-color-scheme: dark){body{background:#1b1d22;color:#e6e6e6}
+:root{--ck-color-base-background:#24262c;--ck-color-base-border:#666}.ck.ck-editor__editable{color:#e6e6e6}
+#editor,#editor *{background-color:transparent!important;color:inherit!important;border-color:#666!important}
+#editor a{color:#8ab4f8!important}}</style>
 </head><body><main><h1>Write a message</h1><div id="editor"></div></main>
 <script type="module" src="/${page}.js"></script></body></html>`;
 
