@@ -7,15 +7,13 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearPage } from '../../../test/exec-command-stub';
 import { readField } from './in-page';
 import { writeRichField } from './in-page-rich';
 import { installFieldTools } from './in-page-tools';
 import { fieldEdits, fieldOccurrences } from './occurrences';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  delete (document as { execCommand?: unknown }).execCommand;
-});
+afterEach(clearPage);
 
 const URLS = ['https://a.example/x', 'https://b.example/long/path?q=1', 'http://c.example/'];
 const HOSTILE_TEXT = [

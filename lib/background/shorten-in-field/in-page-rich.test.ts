@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearPage, stubExecCommand } from '../../../test/exec-command-stub';
 import { readField, undoField } from './in-page';
 import { writeRichField } from './in-page-rich';
 import { installFieldTools } from './in-page-tools';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  delete (document as { execCommand?: unknown }).execCommand;
-});
-
-/** happy-dom has no execCommand: each test gives the page's answer. */
-function stubExecCommand(answer: (command: string, ui: boolean, value?: string) => boolean = () => false) {
-  const exec = vi.fn(answer);
-  Object.defineProperty(document, 'execCommand', { value: exec, configurable: true, writable: true });
-  return exec;
-}
+afterEach(clearPage);
 
 /** execCommand as a browser runs insertText in a box: the selected text replaced by text. */
 function nativeInsertText() {

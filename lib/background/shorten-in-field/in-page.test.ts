@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearPage, stubExecCommand } from '../../../test/exec-command-stub';
 import { readField, undoField, writeValueField } from './in-page';
 import { installFieldTools } from './in-page-tools';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  delete (document as { execCommand?: unknown }).execCommand;
-});
-
-/** happy-dom has no execCommand: each test gives the page's answer. */
-function stubExecCommand(answer: (command: string, ui: boolean, value?: string) => boolean = () => false) {
-  const exec = vi.fn(answer);
-  Object.defineProperty(document, 'execCommand', { value: exec, configurable: true, writable: true });
-  return exec;
-}
+afterEach(clearPage);
 
 function textarea(text: string): HTMLTextAreaElement {
   const field = document.createElement('textarea');
