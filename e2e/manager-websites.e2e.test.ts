@@ -1,13 +1,14 @@
 /**
  * Tracked websites in Chromium against the classic reference server: the manager's websites view
  * (list, create with every field, the local check of Excluded IPs, edit, delete with
- * confirmation) and the popup's "Track this site".
+ * confirmation, Export CSV, Delete selected) and the popup's "Track this site".
  *
  * The popup needs a page whose host the extension can read and the server accepts as a website:
  * the e2e pages are served on 127.0.0.1, which the reference server takes as a host (it accepts
  * IP addresses as well as names), so the untracked case uses it as is and the tracked case first
  * adds 127.0.0.1 through the API.
  */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { type ApiRecord, apiCall, listAll } from './support/api';
@@ -170,6 +171,50 @@ describe('manager websites (Chromium)', () => {
     expect(apiRequests(server, 'DELETE').map((r) => [r.path, r.status])).toEqual([[`${WEBSITES}/1003`, 200]]);
     await expect.poll(() => manager.column('Website')).toEqual(['blog.example.org', 'example.com']);
     expect((await apiCall(server, 'GET', `${WEBSITES}/1003`)).status).toBe(404);
+  });
+
+  it('exports the listed websites as a CSV file, fetched 100 per page', async () => {
+    const { server } = suite;
+    const manager = await openWebsites();
+    await expect.poll(() => manager.column('Website')).toHaveLength(3);
+    server.clearRequests();
+
+    const download = manager.page.waitForEvent('download');
+    await manager.page.getByRole('button', { name: 'Export CSV', exact: true }).click();
+    const file = await download;
+    const lines = (await readFile(await file.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+
+    expect(file.suggestedFilename()).toMatch(/^websites-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[0]).toBe('id,host,privacy,email_reports,exclude_bots,exclude_ips,created_at');
+    const hosts = lines
+      .slice(1)
+      .filter((line) => line !== '')
+      .map((line) => line.split(',')[1]);
+    expect(hosts.sort()).toEqual(['blog.example.org', 'example.com', 'shop.example.net']);
+    expect(apiRequests(server, 'GET', WEBSITES).map((r) => r.query)).toEqual([
+      expect.objectContaining({ page: '1', per_page: '100' }),
+    ]);
+  });
+
+  it('deletes two selected websites after one confirmation: two DELETEs, one row left', async () => {
+    const { server } = suite;
+    const manager = await openWebsites();
+    await manager.selectRow('blog.example.org').check();
+    await manager.selectRow('shop.example.net').check();
+    await manager.page.getByText('2 selected', { exact: true }).waitFor();
+    server.clearRequests();
+
+    await manager.bulkAction('Delete selected').click();
+    await manager.dialog.getByRole('heading', { name: 'Delete 2 websites?', exact: true }).waitFor();
+    await manager.confirmDelete.click();
+
+    await manager.page.getByText('2 websites deleted.', { exact: true }).waitFor();
+    expect(apiRequests(server, 'DELETE').map((r) => [r.path, r.status])).toEqual([
+      [`${WEBSITES}/1002`, 200],
+      [`${WEBSITES}/1003`, 200],
+    ]);
+    await expect.poll(() => manager.column('Website')).toEqual(['example.com']);
+    expect(await manager.bulkAction('Delete selected').count()).toBe(0);
   });
 });
 

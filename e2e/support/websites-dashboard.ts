@@ -81,7 +81,7 @@ export function rowVisitors(): RowVisitors[] {
   return [...document.querySelectorAll('.websites-table tbody tr')].map((tr) => {
     const cell = tr.querySelector('td.visitors');
     return {
-      host: (tr.querySelector('td')?.textContent ?? '').trim(),
+      host: (tr.querySelector('td.col-host')?.textContent ?? '').trim(),
       count: (cell?.querySelector('.visitors-count')?.textContent ?? '').trim(),
       trend: cell?.querySelector('svg[role="img"]')?.getAttribute('aria-label') ?? null,
       hint: cell?.querySelector('.visitors-hint')?.textContent?.trim() ?? null,

@@ -54,6 +54,7 @@ const DESCRIBES_A_COUNT = /\b(is|are) (a |the )?numbers?\b|\bnumbers? of\b|\bhow
 const COUNTS_WITHOUT_FORMS = [
   'toolbarBadge_visitorsTitle', // "Visitors today on example.com: 12"
   'manager_exportProgress', // "Exporting links: 40 of 120"
+  'manager_exportWebsitesProgress', // "Exporting websites: 1 of 3"
   'manager_waitingRateLimit', // "waiting 30 s"
   'manager_loadingAgainIn', // "Loading again in 30 s"
 ];

@@ -2,7 +2,7 @@ import { errorText } from '../../../shared/error-text';
 import { formatNumber } from '../../../shared/format';
 import { t, tCount } from '../../../shared/i18n';
 import { ProgressBar } from '../ProgressBar';
-import { type BulkAction, type BulkSummary, bulkOutcomeText, groupFailures } from './bulk';
+import { type BulkSummary, type BulkWords, bulkOutcomeText, groupFailures } from './bulk';
 
 export interface BulkRunState {
   done: number;
@@ -30,18 +30,20 @@ export function BulkRunning({ run, onStop }: { run: BulkRunState; onStop: () => 
   );
 }
 
-/** What a finished bulk job did: counts, and each failure reason with the aliases it hit. */
-export function BulkSummaryView({
-  action,
+/** What a finished bulk job did: counts, and each failure reason with the names (alias, host) it hit. */
+export function BulkSummaryView<T>({
+  words,
   summary,
+  nameOf,
   onDismiss,
 }: {
-  action: BulkAction;
-  summary: BulkSummary<{ alias: string }>;
+  words: BulkWords;
+  summary: BulkSummary<T>;
+  nameOf: (item: T) => string;
   onDismiss: () => void;
 }) {
   const groups = groupFailures(summary.failed);
-  const text = bulkOutcomeText(action, summary);
+  const text = bulkOutcomeText(words, summary);
   return (
     <div class="bulk-summary" role={summary.failed.length > 0 ? 'alert' : 'status'}>
       <p>{text.done}</p>
@@ -51,7 +53,7 @@ export function BulkSummaryView({
           <ul>
             {groups.map((group) => (
               <li key={`${group.error.code}${group.error.message}`}>
-                {errorText(group.error)} {group.items.map((item) => item.alias).join(', ')}
+                {errorText(group.error)} {group.items.map(nameOf).join(', ')}
               </li>
             ))}
           </ul>

@@ -1,34 +1,48 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import type { ApiErrorData } from '../../../api/errors';
-import type { Link, LinkListQuery } from '../../../api/schemas';
+import type { Link } from '../../../api/schemas';
 import { formatNumber } from '../../../shared/format';
-import { t, tCount } from '../../../shared/i18n';
+import { type CountKey, type MessageKey, t, tCount } from '../../../shared/i18n';
+import type { Result } from '../../../shared/protocol';
 import { downloadBlob } from '../../download';
 import { ProgressBar } from '../ProgressBar';
-import { type Send, sleep } from '../send';
+import { sleep } from '../send';
 import { linksToCsv } from './csv';
-import { type ExportProgress, fetchAllLinks } from './export';
+import type { ExportProgress, ExportRun } from './export';
 
-interface ExportControlProps {
-  send: Send;
-  /** The current filters: the export holds every link that matches them, on every page. */
-  filters: LinkListQuery;
-  announce: (text: string) => void;
+/** What one list's export fetches, saves and says (links, websites). */
+export interface ExportKind<T> {
+  /** Every matching record, with the list's filters (fetchAllPages). */
+  fetchAll: (run: ExportRun) => Promise<Result<T[]>>;
+  download: (records: readonly T[]) => void;
+  /** "Exporting links: $1 of $2". */
+  progressKey: MessageKey;
+  /** "Exported $1 links." */
+  doneKey: CountKey;
 }
 
 /**
- * Downloads `links` as a CSV file; the BOM makes spreadsheet apps read it as UTF-8. Export CSV
- * (every matching link) and Export selected (the rows ticked) share it, so both files
- * have the same columns.
+ * Downloads CSV text as `<name>-<date>.csv`; the BOM makes spreadsheet apps read it as UTF-8.
+ * Export CSV (every matching record) and Export selected (the rows ticked) share it, so both
+ * files have the same columns.
  */
-export function downloadLinksCsv(links: readonly Link[]): void {
-  const blob = new Blob(['\ufeff', linksToCsv(links, Date.now())], { type: 'text/csv;charset=utf-8' });
-  downloadBlob(blob, `links-${new Date().toISOString().slice(0, 10)}.csv`);
+export function downloadCsv(name: string, csv: string): void {
+  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(blob, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
-/** Export CSV: fetches all matching links with progress (cancellable), then downloads a .csv. */
-export function ExportControl({ send, filters, announce }: ExportControlProps) {
+export function downloadLinksCsv(links: readonly Link[]): void {
+  downloadCsv('links', linksToCsv(links, Date.now()));
+}
+
+interface ExportControlProps<T> {
+  kind: ExportKind<T>;
+  announce: (text: string) => void;
+}
+
+/** Export CSV: fetches all matching records with progress (cancellable), then downloads a .csv. */
+export function ExportControl<T>({ kind, announce }: ExportControlProps<T>) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -40,18 +54,12 @@ export function ExportControl({ send, filters, announce }: ExportControlProps) {
     controller.current = abort;
     setError(null);
     setProgress({ fetched: 0, total: 0 });
-    const result = await fetchAllLinks({
-      send,
-      query: filters,
-      sleep,
-      signal: abort.signal,
-      onProgress: setProgress,
-    });
+    const result = await kind.fetchAll({ sleep, signal: abort.signal, onProgress: setProgress });
     controller.current = null;
     setProgress(null);
     if (result.ok) {
-      downloadLinksCsv(result.value);
-      announce(tCount('manager_exportDone', result.value.length));
+      kind.download(result.value);
+      announce(tCount(kind.doneKey, result.value.length));
     } else if (result.error.code === 'cancelled') announce(t('manager_exportCancelled'));
     else setError(result.error);
   };
@@ -62,7 +70,7 @@ export function ExportControl({ send, filters, announce }: ExportControlProps) {
         <ProgressBar
           value={progress.fetched}
           max={progress.total}
-          label={t('manager_exportProgress', [formatNumber(progress.fetched), formatNumber(progress.total)])}
+          label={t(kind.progressKey, [formatNumber(progress.fetched), formatNumber(progress.total)])}
         />
         <button type="button" onClick={() => controller.current?.abort()}>
           {t('manager_exportCancel')}

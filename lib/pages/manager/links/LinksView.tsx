@@ -1,11 +1,14 @@
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Icon } from '../../../../components/icons/Icon';
+import type { Link } from '../../../api/schemas';
 import { t, tCount } from '../../../shared/i18n';
 import { Pager } from '../Pager';
 import { EmptyState, ErrorState, LoadingState } from '../ViewStates';
 import { BulkBar } from './BulkBar';
 import { BulkRunning, BulkSummaryView } from './BulkProgress';
-import { ExportControl } from './ExportControl';
+import { LINK_BULK_WORDS } from './bulk';
+import { downloadLinksCsv, ExportControl, type ExportKind } from './ExportControl';
+import { fetchAllLinks } from './export';
 import { LinkDialogs } from './LinkDialogs';
 import { LinkFilters } from './LinkFilters';
 import { LinksTable } from './LinksTable';
@@ -26,7 +29,12 @@ export function LinksView(props: LinksViewProps) {
       <LinkFilters state={state} capabilities={capabilities} lists={props.lists} onChange={view.change} />
       {bulk.run && <BulkRunning run={bulk.run} onStop={bulk.stop} />}
       {bulk.summary && (
-        <BulkSummaryView action={bulk.action} summary={bulk.summary} onDismiss={bulk.dismiss} />
+        <BulkSummaryView
+          words={LINK_BULK_WORDS[bulk.action]}
+          summary={bulk.summary}
+          nameOf={(link) => link.alias}
+          onDismiss={bulk.dismiss}
+        />
       )}
       {selected.size > 0 && !bulk.run && (
         <BulkBar
@@ -71,16 +79,23 @@ function LinksHeader({ props, view }: PartProps) {
       >
         <Icon name="keyboard" />
       </button>
-      <ExportControl
-        send={props.send}
-        filters={linkFilters(props.state, props.capabilities)}
-        announce={props.announce}
-      />
+      <ExportControl kind={linkExport(props)} announce={props.announce} />
       <button type="button" id="links-new" class="primary" aria-keyshortcuts="n" onClick={view.openNew}>
         {t('manager_newLink')}
       </button>
     </div>
   );
+}
+
+/** Export CSV of the links view: every link that matches the filters, on every page. */
+function linkExport({ send, state, capabilities }: LinksViewProps): ExportKind<Link> {
+  const query = linkFilters(state, capabilities);
+  return {
+    fetchAll: (run) => fetchAllLinks({ send, query, ...run }),
+    download: downloadLinksCsv,
+    progressKey: 'manager_exportProgress',
+    doneKey: 'manager_exportDone',
+  };
 }
 
 /** The list's page with its pager, or why there is none (failed, loading, empty). */

@@ -8,7 +8,14 @@ import type { ApiErrorData } from '../../../api/errors';
 import { BULK_WAITS } from '../../../api/request-policy';
 import type { Result } from '../../../shared/protocol';
 import { type Send, sleep } from '../send';
-import { BULK_SPACING_MS, bulkOutcomeText, groupFailures, linkBulkRunner, runBulk } from './bulk';
+import {
+  BULK_SPACING_MS,
+  bulkOutcomeText,
+  groupFailures,
+  LINK_BULK_WORDS,
+  linkBulkRunner,
+  runBulk,
+} from './bulk';
 
 const ok: Result<void> = { ok: true, value: undefined };
 const fail = (error: ApiErrorData): Result<void> => ({ ok: false, error });
@@ -155,19 +162,22 @@ const outcome = (succeeded: number, failed = 0, skipped = 0, cancelled = false) 
 describe('bulkOutcomeText', () => {
   it('says what was done to how many links, in the singular for one', () => {
     speak('en');
-    expect(bulkOutcomeText('disable', outcome(3)).done).toBe('3 links disabled.');
-    expect(bulkOutcomeText('enable', outcome(1)).done).toBe('1 link enabled.');
-    expect(bulkOutcomeText('delete', outcome(2)).done).toBe('2 links deleted.');
+    expect(bulkOutcomeText(LINK_BULK_WORDS.disable, outcome(3)).done).toBe('3 links disabled.');
+    expect(bulkOutcomeText(LINK_BULK_WORDS.enable, outcome(1)).done).toBe('1 link enabled.');
+    expect(bulkOutcomeText(LINK_BULK_WORDS.delete, outcome(2)).done).toBe('2 links deleted.');
   });
 
   it('says how many failed and how many a stop left, or nothing when none', () => {
     speak('en');
-    expect(bulkOutcomeText('delete', outcome(1, 1, 2, true))).toEqual({
+    expect(bulkOutcomeText(LINK_BULK_WORDS.delete, outcome(1, 1, 2, true))).toEqual({
       done: '1 link deleted.',
       failed: '1 link failed:',
       skipped: 'Stopped: 2 links not done.',
     });
-    expect(bulkOutcomeText('delete', outcome(2))).toMatchObject({ failed: null, skipped: null });
+    expect(bulkOutcomeText(LINK_BULK_WORDS.delete, outcome(2))).toMatchObject({
+      failed: null,
+      skipped: null,
+    });
   });
 
   it.each([
@@ -179,9 +189,9 @@ describe('bulkOutcomeText', () => {
     'uses the plural rules of %s (French and Portuguese say 0 in the singular)',
     (locale, one, two, zero) => {
       speak(locale);
-      expect(bulkOutcomeText('delete', outcome(1)).done).toBe(one);
-      expect(bulkOutcomeText('delete', outcome(2)).done).toBe(two);
-      expect(bulkOutcomeText('delete', outcome(0)).done).toBe(zero);
+      expect(bulkOutcomeText(LINK_BULK_WORDS.delete, outcome(1)).done).toBe(one);
+      expect(bulkOutcomeText(LINK_BULK_WORDS.delete, outcome(2)).done).toBe(two);
+      expect(bulkOutcomeText(LINK_BULK_WORDS.delete, outcome(0)).done).toBe(zero);
     },
   );
 });

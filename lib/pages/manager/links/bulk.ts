@@ -80,18 +80,32 @@ export function groupFailures<T>(failed: readonly BulkFailure<T>[]): { error: Ap
   return [...groups.values()];
 }
 
-const DONE: Record<BulkAction, CountKey> = {
-  delete: 'manager_bulkDeleted',
-  disable: 'manager_bulkDisabled',
-  enable: 'manager_bulkEnabled',
+/** A job's outcome messages, naming the records and the action ("3 websites deleted."). */
+export interface BulkWords {
+  done: CountKey;
+  failed: CountKey;
+  skipped: CountKey;
+}
+
+const linkWords = (done: CountKey): BulkWords => ({
+  done,
+  failed: 'manager_bulkFailed',
+  skipped: 'manager_bulkSkipped',
+});
+
+export const LINK_BULK_WORDS: Record<BulkAction, BulkWords> = {
+  delete: linkWords('manager_bulkDeleted'),
+  disable: linkWords('manager_bulkDisabled'),
+  enable: linkWords('manager_bulkEnabled'),
 };
 
 /**
- * The finished job in words: what was done to how many links ("3 links disabled", never "3 done",
- * which did not say what), how many failed (their reasons and aliases follow), how many were left.
+ * The finished job in words: what was done to how many records ("3 links disabled", never
+ * "3 done", which did not say what), how many failed (their reasons and names follow), how many
+ * were left.
  */
 export function bulkOutcomeText(
-  action: BulkAction,
+  words: BulkWords,
   summary: BulkSummary<unknown>,
 ): {
   done: string;
@@ -99,8 +113,8 @@ export function bulkOutcomeText(
   skipped: string | null;
 } {
   return {
-    done: tCount(DONE[action], summary.succeeded.length),
-    failed: summary.failed.length > 0 ? tCount('manager_bulkFailed', summary.failed.length) : null,
-    skipped: summary.cancelled ? tCount('manager_bulkSkipped', summary.skipped.length) : null,
+    done: tCount(words.done, summary.succeeded.length),
+    failed: summary.failed.length > 0 ? tCount(words.failed, summary.failed.length) : null,
+    skipped: summary.cancelled ? tCount(words.skipped, summary.skipped.length) : null,
   };
 }

@@ -1,22 +1,20 @@
-import type { Link } from '../../../api/schemas';
-
-/** The selected links, by id. */
-export type Selection = ReadonlyMap<number, Link>;
+/** The selected rows (links, websites), by id. */
+export type Selection<T extends { id: number }> = ReadonlyMap<number, T>;
 
 /**
- * `selected` with the links `ids` ticked (`on`) or unticked. Only rows on screen (`shown`) can be
+ * `selected` with the rows `ids` ticked (`on`) or unticked. Only rows on screen (`shown`) can be
  * ticked: an id no longer listed is only ever unticked.
  */
-export function withSelection(
-  selected: Selection,
-  shown: readonly Link[],
+export function withSelection<T extends { id: number }>(
+  selected: Selection<T>,
+  shown: readonly T[],
   ids: number[],
   on: boolean,
-): Selection {
+): Selection<T> {
   const next = new Map(selected);
   for (const id of ids) {
-    const link = shown.find((item) => item.id === id);
-    if (on && link) next.set(id, link);
+    const row = shown.find((item) => item.id === id);
+    if (on && row) next.set(id, row);
     else next.delete(id);
   }
   return next;

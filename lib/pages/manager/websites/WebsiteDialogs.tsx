@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n';
+import { t, tCount } from '../../../shared/i18n';
 import { unicodeHost } from '../../idn';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { Send } from '../send';
@@ -9,7 +9,7 @@ import { WebsiteDialog } from './WebsiteDialog';
 /** Where focus goes when the deleted row's button is gone with it. */
 const fallbackFocus = () => document.getElementById('websites-new');
 
-/** The websites view's open dialog: new or edit, tracking code, or delete. */
+/** The websites view's open dialog: new or edit, tracking code, delete, or delete the selected. */
 export function WebsiteDialogs({ view, send }: { view: WebsitesViewModel; send: Send }) {
   const { dialog, close } = view;
   if (dialog?.kind === 'create' || dialog?.kind === 'edit') {
@@ -34,6 +34,23 @@ export function WebsiteDialogs({ view, send }: { view: WebsitesViewModel; send: 
         onClose={close}
         onConfirm={() => view.remove(dialog.website)}
         onDone={() => view.onDeleted(dialog.website)}
+      />
+    );
+  }
+  if (dialog?.kind === 'bulkDelete') {
+    const count = view.selected.size;
+    return (
+      <ConfirmDialog
+        title={tCount('manager_bulkDeleteWebsitesTitle', count)}
+        text={tCount('manager_bulkDeleteWebsitesText', count)}
+        confirmLabel={t('manager_delete')}
+        fallbackFocus={fallbackFocus}
+        onClose={close}
+        onConfirm={async () => ({ ok: true, value: undefined })}
+        onDone={() => {
+          close();
+          view.runBulkDelete();
+        }}
       />
     );
   }

@@ -10,21 +10,33 @@ import { type VisitorsDashboard, WeekVisitorsCell } from './WeekVisitorsCell';
 const yesNo = (value: boolean) => t(value ? 'manager_yes' : 'manager_no');
 
 /**
- * One website of the websites table. Its buttons carry data-action/data-id and no listener of
- * their own: the table's one listener acts for them.
+ * One website of the websites table. Its buttons and checkbox carry data-action/data-id and no
+ * listener of their own: the table's listeners act for them.
  */
 export function WebsiteRow({
   website,
   dashboard,
+  selected,
 }: {
   website: Website;
   dashboard: VisitorsDashboard | null;
+  selected: boolean;
 }) {
   // Shown and announced in Unicode; the server keeps the ASCII host.
   const host = unicodeHost(website.host);
   return (
-    <tr role="row">
-      <td role="cell">{host}</td>
+    <tr role="row" class={selected ? 'selected' : undefined}>
+      <td role="cell" class="col-select">
+        <input
+          type="checkbox"
+          data-id={website.id}
+          checked={selected}
+          aria-label={t('manager_selectNamed', host)}
+        />
+      </td>
+      <td role="cell" class="col-host">
+        {host}
+      </td>
       {dashboard && <WeekVisitorsCell website={website} host={host} dashboard={dashboard} />}
       {/* data-label: the column's name before the value when the rows are cards (manager.css). */}
       <td role="cell" data-label={t('manager_colPrivacy')}>

@@ -11,39 +11,76 @@ export type WebsiteAction = 'edit' | 'code' | 'delete';
 
 interface WebsitesTableProps {
   websites: readonly Website[];
+  /** The ticked rows, by id. */
+  selected: ReadonlyMap<number, unknown>;
+  onSelect: (ids: number[], selected: boolean) => void;
   busy: boolean;
   onAction: (action: WebsiteAction, website: Website) => void;
   /** Each row's visitors over 7 days; null: not shown (a server without statistics). */
   dashboard?: VisitorsDashboard | null;
 }
 
-/** One row per website; one delegated listener for the row buttons (rows stay cheap). */
-export function WebsitesTable({ websites, busy, onAction, dashboard = null }: WebsitesTableProps) {
+/**
+ * One row per website; one delegated listener for the row buttons and one for the row
+ * checkboxes (rows stay cheap).
+ */
+export function WebsitesTable(props: WebsitesTableProps) {
+  const { websites, selected, onSelect, busy, onAction, dashboard = null } = props;
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('button[data-action]');
     const website = button && websites.find((w) => w.id === Number(button.dataset.id));
     if (website) onAction(button.dataset.action as WebsiteAction, website);
   };
+  const onChange = (event: Event) => {
+    const box = event.target as HTMLInputElement;
+    if (box.dataset.id) onSelect([Number(box.dataset.id)], box.checked);
+  };
   return (
     <table class="records websites-table" role="table" aria-busy={busy}>
       <caption class="visually-hidden">{t('manager_websitesCaption')}</caption>
-      <WebsitesTableHead dashboard={dashboard} />
+      <WebsitesTableHead dashboard={dashboard} websites={websites} selected={selected} onSelect={onSelect} />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation; the targets are buttons, which a keyboard activates with a click. */}
-      <tbody role="rowgroup" onClick={onClick}>
+      <tbody role="rowgroup" onClick={onClick} onChange={onChange}>
         {websites.map((website) => (
-          <WebsiteRow key={website.id} website={website} dashboard={dashboard} />
+          <WebsiteRow
+            key={website.id}
+            website={website}
+            dashboard={dashboard}
+            selected={selected.has(website.id)}
+          />
         ))}
       </tbody>
     </table>
   );
 }
 
-/** The column names; Visitors only when the server has statistics. */
-function WebsitesTableHead({ dashboard }: { dashboard: VisitorsDashboard | null }) {
+/** Select all on this page, the column names; Visitors only when the server has statistics. */
+function WebsitesTableHead({
+  dashboard,
+  websites,
+  selected,
+  onSelect,
+}: Pick<WebsitesTableProps, 'websites' | 'selected' | 'onSelect'> & { dashboard: VisitorsDashboard | null }) {
+  const allSelected = websites.length > 0 && websites.every((site) => selected.has(site.id));
+  const someSelected = !allSelected && websites.some((site) => selected.has(site.id));
   return (
     <thead role="rowgroup">
       <tr role="row">
-        <th scope="col" role="columnheader">
+        <th scope="col" role="columnheader" class="col-select">
+          <input
+            type="checkbox"
+            aria-label={t('manager_selectPage')}
+            checked={allSelected}
+            indeterminate={someSelected}
+            onChange={(event) =>
+              onSelect(
+                websites.map((site) => site.id),
+                event.currentTarget.checked,
+              )
+            }
+          />
+        </th>
+        <th scope="col" role="columnheader" class="col-host">
           {t('manager_colHost')}
         </th>
         {dashboard && (

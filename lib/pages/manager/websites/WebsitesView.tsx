@@ -1,6 +1,10 @@
 import { SelectField } from '../../../../components/SelectField';
 import { WEBSITE_SORT, type WebsiteSort } from '../../../api/enums';
 import { t, tCount } from '../../../shared/i18n';
+import { unicodeHost } from '../../idn';
+import { BulkBar } from '../links/BulkBar';
+import { BulkRunning, BulkSummaryView } from '../links/BulkProgress';
+import { ExportControl } from '../links/ExportControl';
 import { Pager } from '../Pager';
 import { PerPageSelect } from '../PerPageSelect';
 import { SearchField } from '../SearchField';
@@ -9,6 +13,7 @@ import { useWebsitesView, type WebsitesViewModel, type WebsitesViewProps } from 
 import { VisitorsNotice } from './VisitorsDashboard';
 import { WebsiteDialogs } from './WebsiteDialogs';
 import { WebsitesTable } from './WebsitesTable';
+import { WEBSITE_BULK_WORDS, websiteExport } from './website-export';
 
 export function WebsitesView(props: WebsitesViewProps) {
   const view = useWebsitesView(props);
@@ -16,11 +21,13 @@ export function WebsitesView(props: WebsitesViewProps) {
     <section class="view" aria-labelledby="websites-heading">
       <div class="view-header">
         <h1 id="websites-heading">{t('manager_tabWebsites')}</h1>
+        <ExportControl kind={websiteExport(props.send, view.query)} announce={props.announce} />
         <button type="button" id="websites-new" class="primary" onClick={view.openNew}>
           {t('manager_newWebsite')}
         </button>
       </div>
       <WebsiteFilters props={props} view={view} />
+      <WebsiteBulk view={view} />
       <WebsitesBody props={props} view={view} />
       <WebsiteDialogs view={view} send={props.send} />
     </section>
@@ -30,6 +37,33 @@ export function WebsitesView(props: WebsitesViewProps) {
 interface PartProps {
   props: WebsitesViewProps;
   view: WebsitesViewModel;
+}
+
+/** A running Delete selected, its outcome, or the actions on the ticked rows. */
+function WebsiteBulk({ view }: { view: WebsitesViewModel }) {
+  const { bulk, selected } = view;
+  return (
+    <>
+      {bulk.run && <BulkRunning run={bulk.run} onStop={bulk.stop} />}
+      {bulk.summary && (
+        <BulkSummaryView
+          words={WEBSITE_BULK_WORDS}
+          summary={bulk.summary}
+          nameOf={(website) => unicodeHost(website.host)}
+          onDismiss={bulk.dismiss}
+        />
+      )}
+      {selected.size > 0 && !bulk.run && (
+        <BulkBar
+          count={selected.size}
+          canDisable={false}
+          onRun={view.openBulkDelete}
+          onExport={view.exportSelected}
+          onClear={view.clearSelection}
+        />
+      )}
+    </>
+  );
 }
 
 /** Search, sort and page size; each starts the list again on page 1. */
@@ -74,6 +108,8 @@ function WebsitesBody({ props: { state }, view }: PartProps) {
       <VisitorsNotice heldUntil={dashboard?.heldUntil ?? null} />
       <WebsitesTable
         websites={page.items}
+        selected={view.selected}
+        onSelect={view.onSelect}
         busy={list.loading}
         dashboard={dashboard?.rows ?? null}
         onAction={view.onAction}

@@ -3,14 +3,15 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Website } from '../../../api/schemas';
 import { t } from '../../../shared/i18n';
 import { unicodeHost } from '../../idn';
-import { deletedEvenIfGone } from '../deleted-even-if-gone';
 import type { WebsitesState } from '../hash-state';
 import { websiteListQuery } from '../links/list-query';
 import { pageAfterEmptied } from '../page-after-emptied';
 import type { Send } from '../send';
 import { usePagedList } from '../use-paged-list';
+import { useWebsiteSelection } from './use-website-selection';
 import { useVisitorsDashboard } from './VisitorsDashboard';
 import type { WebsiteAction } from './WebsitesTable';
+import { websiteDeleteRunner } from './website-export';
 
 export interface WebsitesViewProps {
   state: WebsitesState;
@@ -19,7 +20,11 @@ export interface WebsitesViewProps {
   announce: (text: string) => void;
 }
 
-export type WebsiteDialogState = { kind: 'create' } | { kind: WebsiteAction; website: Website } | null;
+export type WebsiteDialogState =
+  | { kind: 'create' }
+  | { kind: WebsiteAction; website: Website }
+  | { kind: 'bulkDelete' }
+  | null;
 
 export function useWebsitesView({ state, onState, send, announce }: WebsitesViewProps) {
   const query = websiteListQuery(state);
@@ -28,6 +33,13 @@ export function useWebsitesView({ state, onState, send, announce }: WebsitesView
   const page = list.page;
   const close = () => setDialog(null);
   const dashboard = useVisitorsDashboard(send, page?.items ?? []);
+  const selection = useWebsiteSelection({
+    send,
+    announce,
+    query,
+    rows: page?.items ?? [],
+    reload: list.reload,
+  });
 
   // The last row of the last page was deleted: step back to the new last page.
   useEffect(() => {
@@ -38,10 +50,13 @@ export function useWebsitesView({ state, onState, send, announce }: WebsitesView
   return {
     list,
     page,
+    query,
     dashboard,
     dialog,
     close,
+    ...selection,
     openNew: () => setDialog({ kind: 'create' }),
+    openBulkDelete: () => setDialog({ kind: 'bulkDelete' }),
     onAction: (kind: WebsiteAction, website: Website) => setDialog({ kind, website }),
     /** A filter or the sort changed: its results start on page 1. */
     change: (changes: Partial<WebsitesState>, replace?: boolean) =>
@@ -52,7 +67,7 @@ export function useWebsitesView({ state, onState, send, announce }: WebsitesView
       announce(t(created ? 'manager_created' : 'manager_saved', unicodeHost(website.host)));
       list.reload();
     },
-    remove: async (website: Website) => deletedEvenIfGone(await send('websites.remove', { id: website.id })),
+    remove: websiteDeleteRunner(send),
     onDeleted: (website: Website) => {
       close();
       announce(t('manager_deleted', unicodeHost(website.host)));
