@@ -99,6 +99,7 @@ describe.each(BROWSERS)('Shorten links in this field, in the editors people writ
       tabId,
     );
     await nextFrames(page);
+    expect(outcome, 'the run found the field and its two URLs').toMatchObject({ found: 2, failed: [] });
     const [shortA, shortB] = [await shortUrlOf(A), await shortUrlOf(B)];
     return { page, outcome, shortA, shortB, written: TEXT.replace(A, shortA).replace(B, shortB) };
   }

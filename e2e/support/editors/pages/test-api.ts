@@ -13,9 +13,21 @@ export interface EditorTestApi {
 }
 
 export function exposeTestApi(api: EditorTestApi): void {
-  Object.assign(window, api);
+  Object.assign(window, { ...api, editorCaret: (offset: number) => caretThenCheck(api, offset) });
   document.documentElement.dataset.editorReady = 'true';
   window.dispatchEvent(new Event('editor-ready'));
+}
+
+/**
+ * Puts the caret, then makes sure an editable element holds the focus (some editors, CKEditor's
+ * classic build, draw theirs beside the mount): a menu click on a page whose focus
+ * never arrived finds no field, and the test would fail far from its cause.
+ */
+async function caretThenCheck(api: EditorTestApi, offset: number): Promise<void> {
+  await api.editorCaret(offset);
+  const active = document.activeElement;
+  const editable = active instanceof HTMLElement && (active.isContentEditable || active.matches('input, textarea'));
+  if (!editable) throw new Error(`no editable element has the focus after editorCaret (${active?.tagName} has it)`);
 }
 
 /** The element the page's editor is mounted on (the shell page has it). */

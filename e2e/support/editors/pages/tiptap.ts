@@ -16,7 +16,10 @@ exposeTestApi({
     });
   },
   editorText: () => editor.state.doc.textContent,
-  editorCaret(offset) {
+  async editorCaret(offset) {
     editor.commands.focus(offset + 1); // Position 0 is before the paragraph, 1 its first character.
+    // Tiptap gives the view the focus in its next animation frame (a callback queued before ours):
+    // until then a menu click finds no focused field.
+    await new Promise((done) => requestAnimationFrame(done));
   },
 });
