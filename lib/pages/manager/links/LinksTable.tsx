@@ -6,6 +6,7 @@ import type { Link } from '../../../api/schemas';
 import { formatDate as formatDay, formatNumber } from '../../../shared/format';
 import { t, tCount } from '../../../shared/i18n';
 import { RowActionButton } from '../RowActionButton';
+import { SelectPageHeader } from '../SelectPageHeader';
 import { SortHeader } from '../SortHeader';
 import { LinkCell, UrlText } from './LinkCells';
 import { linkStatus } from './link-status';
@@ -41,8 +42,6 @@ function formatDate(iso: string | null): string {
 export function LinksTable(props: LinksTableProps) {
   const { links, selected, canDisable, now, onSelect } = props;
   const byId = new Map(links.map((link) => [link.id, link]));
-  const allSelected = links.length > 0 && links.every((link) => selected.has(link.id));
-  const someSelected = !allSelected && links.some((link) => selected.has(link.id));
 
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('button[data-action]');
@@ -59,21 +58,11 @@ export function LinksTable(props: LinksTableProps) {
       <caption class="visually-hidden">{t('manager_linksCaption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader" class="col-select">
-            <input
-              type="checkbox"
-              aria-label={t('manager_selectPage')}
-              checked={allSelected}
-              indeterminate={someSelected}
-              disabled={links.length === 0}
-              onChange={(event) =>
-                onSelect(
-                  links.map((link) => link.id),
-                  event.currentTarget.checked,
-                )
-              }
-            />
-          </th>
+          <SelectPageHeader
+            ids={links.map((link) => link.id)}
+            isSelected={(id) => selected.has(id)}
+            onSelect={onSelect}
+          />
           <th scope="col" role="columnheader" class="col-link">
             {t('manager_colShortUrl')}
           </th>

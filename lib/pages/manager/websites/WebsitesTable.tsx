@@ -3,6 +3,7 @@
 import type { Website } from '../../../api/schemas';
 import { t } from '../../../shared/i18n';
 import { zoneLabel } from '../../stats/clock';
+import { SelectPageHeader } from '../SelectPageHeader';
 import { WebsiteRow } from './WebsiteRow';
 import type { VisitorsDashboard } from './WeekVisitorsCell';
 
@@ -61,25 +62,14 @@ function WebsitesTableHead({
   selected,
   onSelect,
 }: Pick<WebsitesTableProps, 'websites' | 'selected' | 'onSelect'> & { dashboard: VisitorsDashboard | null }) {
-  const allSelected = websites.length > 0 && websites.every((site) => selected.has(site.id));
-  const someSelected = !allSelected && websites.some((site) => selected.has(site.id));
   return (
     <thead role="rowgroup">
       <tr role="row">
-        <th scope="col" role="columnheader" class="col-select">
-          <input
-            type="checkbox"
-            aria-label={t('manager_selectPage')}
-            checked={allSelected}
-            indeterminate={someSelected}
-            onChange={(event) =>
-              onSelect(
-                websites.map((site) => site.id),
-                event.currentTarget.checked,
-              )
-            }
-          />
-        </th>
+        <SelectPageHeader
+          ids={websites.map((site) => site.id)}
+          isSelected={(id) => selected.has(id)}
+          onSelect={onSelect}
+        />
         <th scope="col" role="columnheader" class="col-host">
           {t('manager_colHost')}
         </th>
