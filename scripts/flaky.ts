@@ -1,8 +1,9 @@
 /**
- * `npm run flaky -- N [files...]`: runs the e2e project N times (the extension is built by the
- * first run, then reused with E2E_SKIP_BUILD=1) and lists each test that failed at least once,
- * with its errors. Exits 1 when one did: a test that fails once at random is a defect to find, not
- * a run to repeat. Files after N narrow the runs (`npm run flaky -- 3 e2e/stats.e2e.test.ts`).
+ * `npm run flaky -- N [vitest arguments...]`: runs the suite N times, as `npm test` does (the
+ * extension is built by the first run, then reused with E2E_SKIP_BUILD=1), and lists each test
+ * that failed at least once, with its errors. Exits 1 when one did: a test that fails once at
+ * random is a defect to find, not a run to repeat. What follows N narrows every run, as it would
+ * `vitest run` (`npm run flaky -- 3 e2e/stats.e2e.test.ts`, `npm run flaky -- 3 --project e2e`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { type Failure, failuresOf, formatSummary, type JsonReport, summarize } from './test-report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const [count = '5', ...files] = process.argv.slice(2);
+const [count = '5', ...narrowing] = process.argv.slice(2);
 const runs = Number(count);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`Usage: npm run flaky -- <runs, a whole number from 1> [e2e files...] (got "${count}")`);
+  console.error(`Usage: npm run flaky -- <runs, a whole number from 1> [vitest arguments...] (got "${count}")`);
   process.exit(2);
 }
 
@@ -30,12 +31,10 @@ for (let run = 1; run <= runs; run++) {
     [
       'vitest',
       'run',
-      '--project',
-      'e2e',
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${output}`,
-      ...files,
+      ...narrowing,
     ],
     { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
