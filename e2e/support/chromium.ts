@@ -75,6 +75,8 @@ export interface ChromiumExtension {
   storage(area: 'local' | 'sync' | 'session'): Promise<Record<string, unknown>>;
   setStorage(area: 'local' | 'sync' | 'session', items: Record<string, unknown>): Promise<void>;
   clearStorage(area: 'local' | 'sync' | 'session'): Promise<void>;
+  /** Empties the localStorage the extension's pages share (what a page remembers for itself). */
+  clearPageStorage(): Promise<void>;
   /** Closes every tab but one blank page (between tests). */
   closeTabs(): Promise<void>;
   close(): Promise<void>;
@@ -234,6 +236,15 @@ export async function launchChromium(options: LaunchOptions = {}) {
     setStorage: (area, items) =>
       inWorker(([a, i]) => chrome.storage[a].set(i), [area, items] as [typeof area, Record<string, unknown>]),
     clearStorage: (area) => inWorker((a) => chrome.storage[a].clear(), area),
+    async clearPageStorage() {
+      // The worker has no localStorage: the browser clears the extension origin's through any tab.
+      const session = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+      await session.send('Storage.clearDataForOrigin', {
+        origin: prefix.replace(/\/$/, ''),
+        storageTypes: 'local_storage',
+      });
+      await session.detach();
+    },
     async closeTabs() {
       const pages = context.pages();
       const keep = pages[0] ?? (await context.newPage());

@@ -56,6 +56,12 @@ export interface ExtensionDriver {
   storage(area: StorageArea): Promise<Record<string, unknown>>;
   setStorage(area: StorageArea, items: Record<string, unknown>): Promise<void>;
   clearStorage(area: StorageArea): Promise<void>;
+  /**
+   * Empties the localStorage the extension's pages share: what a page remembers for itself (the
+   * popup's recent links left open, the statistics' range) would otherwise carry over from the
+   * test that ran before in the same browser.
+   */
+  clearPageStorage(): Promise<void>;
   /** Closes every tab the last test opened. */
   closeTabs(): Promise<void>;
 }
@@ -82,6 +88,7 @@ export function chromiumDriver(ext: ChromiumExtension): ExtensionDriver {
     storage: (area) => ext.storage(area),
     setStorage: (area, items) => ext.setStorage(area, items),
     clearStorage: (area) => ext.clearStorage(area),
+    clearPageStorage: () => ext.clearPageStorage(),
     closeTabs: () => ext.closeTabs(),
   };
 }
@@ -108,6 +115,8 @@ export function firefoxDriver(ff: FirefoxExtension): ExtensionDriver {
         Record<string, unknown>,
       ]),
     clearStorage: (area) => inPage(({ api }, a) => api.storage[a as StorageArea]?.clear(), area),
+    // The helper page is one of the extension's: its localStorage is the one every page shares.
+    clearPageStorage: () => inPage(({ global }) => global.localStorage.clear(), null),
     closeTabs: () => ff.closeTabs(),
   };
 }

@@ -86,7 +86,11 @@ export function useExtension(browser: BrowserName, options: ExtensionOptions = {
 
   beforeEach(async () => {
     await state.ext.closeTabs();
-    await Promise.all([state.ext.clearStorage('local'), state.ext.clearStorage('session')]);
+    await Promise.all([
+      state.ext.clearStorage('local'),
+      state.ext.clearStorage('session'),
+      state.ext.clearPageStorage(),
+    ]);
     if (options.configure !== false) await suite.configure();
   });
 
