@@ -9,24 +9,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { cutElements, measureOverflow } from './support/layout';
+import { cutElements } from './support/layout';
+import { expectNothingWider } from './support/nothing-wider';
 import { useExtension } from './support/suite';
-import type { UiPage } from './support/ui';
 
 const german = JSON.parse(readFileSync(resolve('public/_locales/de/messages.json'), 'utf8')) as Record<
   string,
   { message: string }
 >;
 const de = (key: string) => german[key]?.message ?? key;
-
-/** Nothing wider than the window, once the window has its width and the fonts have loaded. */
-async function expectNothingWider(page: UiPage, width: number): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const overflow = await page.evaluate(measureOverflow);
-  expect(overflow.wide).toEqual([]);
-  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
-}
 
 describe('German pages at the sizes people use (chromium)', () => {
   const suite = useExtension('chromium', { chromium: { args: ['--lang=de'] } });

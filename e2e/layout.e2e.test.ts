@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { apiCall } from './support/api';
-import { cutElements, LONG_DESTINATION, measureOverflow } from './support/layout';
+import { cutElements, LONG_DESTINATION } from './support/layout';
+import { expectNothingWider } from './support/nothing-wider';
 import { whenShown } from './support/page-state';
 import { BROWSERS, useExtension } from './support/suite';
 import type { UiPage } from './support/ui';
@@ -22,15 +23,6 @@ describe.each(BROWSERS)('page layout under real data (%s)', (browser) => {
     const page = await suite.ext.openExtensionPage(path);
     await page.setViewportSize({ width, height: 800 });
     return page;
-  }
-
-  /** Measures once the window has its new width and the page's fonts have loaded. */
-  async function expectNothingWider(page: UiPage, width: number): Promise<void> {
-    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const overflow = await page.evaluate(measureOverflow);
-    expect(overflow.wide).toEqual([]);
-    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
   }
 
   for (const width of WIDTHS) {
