@@ -2,6 +2,7 @@ import type { Link } from '../../../api/schemas';
 import { t, tCount } from '../../../shared/i18n';
 import type { ServerLists } from '../../../shared/protocol';
 import type { Capabilities } from '../../capabilities';
+import { BulkDeleteDialog } from '../BulkDeleteDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { Send } from '../send';
 import { linkBulkRunner } from './bulk';
@@ -91,17 +92,12 @@ export function LinkDialogs({ dialog, setDialog, selected, view, onChanged, onBu
     }
     case 'bulkDelete':
       return (
-        <ConfirmDialog
+        <BulkDeleteDialog
           title={tCount('manager_bulkDeleteTitle', selected.length)}
           text={tCount('manager_bulkDeleteText', selected.length)}
-          confirmLabel={t('manager_delete')}
           fallbackFocus={fallbackFocus}
           onClose={close}
-          onConfirm={async () => ({ ok: true, value: undefined })}
-          onDone={() => {
-            close();
-            onBulk(selected);
-          }}
+          onDelete={() => onBulk(selected)}
         />
       );
   }

@@ -1,5 +1,6 @@
 import { t, tCount } from '../../../shared/i18n';
 import { unicodeHost } from '../../idn';
+import { BulkDeleteDialog } from '../BulkDeleteDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { Send } from '../send';
 import { TrackingCodeDialog } from './TrackingCodeDialog';
@@ -40,17 +41,12 @@ export function WebsiteDialogs({ view, send }: { view: WebsitesViewModel; send: 
   if (dialog?.kind === 'bulkDelete') {
     const count = view.selected.size;
     return (
-      <ConfirmDialog
+      <BulkDeleteDialog
         title={tCount('manager_bulkDeleteWebsitesTitle', count)}
         text={tCount('manager_bulkDeleteWebsitesText', count)}
-        confirmLabel={t('manager_delete')}
         fallbackFocus={fallbackFocus}
         onClose={close}
-        onConfirm={async () => ({ ok: true, value: undefined })}
-        onDone={() => {
-          close();
-          view.runBulkDelete();
-        }}
+        onDelete={view.runBulkDelete}
       />
     );
   }
