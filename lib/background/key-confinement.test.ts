@@ -80,16 +80,17 @@ function expectConfined() {
   }
 }
 
-describe('key confinement across profiles', () => {
-  beforeEach(async () => {
-    fakeBrowser.reset();
-    sent.length = 0;
-    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async () => true) as never);
-    await saveSettings({ apiKey: A.key, linksBaseUrl: A.links }, A.id);
-    await saveSettings({ apiKey: B.key, linksBaseUrl: B.links, analyticsBaseUrl: B.analytics }, B.id);
-    await activateProfile(A.id);
-  });
+// Both describes: profiles A (active) and B saved, the host permissions granted, nothing sent yet.
+beforeEach(async () => {
+  fakeBrowser.reset();
+  sent.length = 0;
+  vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async () => true) as never);
+  await saveSettings({ apiKey: A.key, linksBaseUrl: A.links }, A.id);
+  await saveSettings({ apiKey: B.key, linksBaseUrl: B.links, analyticsBaseUrl: B.analytics }, B.id);
+  await activateProfile(A.id);
+});
 
+describe('key confinement across profiles', () => {
   it('sends each profile its own key when pages switch between them', async () => {
     await handlers['links.list']({});
     await handlers['websites.list']({});
@@ -131,15 +132,6 @@ describe('key confinement across profiles', () => {
 });
 
 describe('key confinement to the origins a key was typed for', () => {
-  beforeEach(async () => {
-    fakeBrowser.reset();
-    sent.length = 0;
-    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async () => true) as never);
-    await saveSettings({ apiKey: A.key, linksBaseUrl: A.links }, A.id);
-    await saveSettings({ apiKey: B.key, linksBaseUrl: B.links, analyticsBaseUrl: B.analytics }, B.id);
-    await activateProfile(A.id);
-  });
-
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => null,

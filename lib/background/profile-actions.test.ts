@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { makeLink } from '../../test/fake-api';
+import { saveHomeAndWork } from '../../test/home-and-work';
 import { addToHistory, listHistory, toHistoryEntry } from './history';
 import { activateProfile, removeProfile } from './profile-actions';
 import { loadSettings, saveSettings } from './settings/store';
@@ -8,15 +9,7 @@ import { loadSettings, saveSettings } from './settings/store';
 describe('profile actions', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
-    await saveSettings({
-      apiKey: 'home-key-1234',
-      linksBaseUrl: 'https://home.example',
-      profileName: 'Home',
-    });
-    await saveSettings(
-      { apiKey: 'work-key-5678', linksBaseUrl: 'https://work.example', profileName: 'Work' },
-      'work',
-    );
+    await saveHomeAndWork();
   });
 
   it('switches the active profile: loadSettings gives its connection, app-wide preferences stay', async () => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
+import { saveHomeAndWork } from '../../../test/home-and-work';
 import { notificationId } from '../notifications/id';
-import { loadSettings, saveSettings } from '../settings/store';
+import { loadSettings } from '../settings/store';
 import { openAlert } from './open';
 
 const click = (profile: string, open: string) => {
@@ -14,15 +15,7 @@ describe('openAlert', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
     useEnglishMessages();
-    await saveSettings({
-      apiKey: 'home-key-1234',
-      linksBaseUrl: 'https://home.example',
-      profileName: 'Home',
-    });
-    await saveSettings(
-      { apiKey: 'work-key-5678', linksBaseUrl: 'https://work.example', profileName: 'Work' },
-      'work',
-    );
+    await saveHomeAndWork();
   });
   afterEach(() => vi.restoreAllMocks());
 

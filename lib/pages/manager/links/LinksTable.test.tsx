@@ -10,12 +10,12 @@ beforeEach(useEnglishMessages);
 
 const link = makeLink({ id: 7, alias: 'x7k2p', url: 'https://example.com/articles/a-long-path?x=1' });
 
-function setup(sort: LinkSort = 'newest') {
+function setup(sort: LinkSort = 'newest', links = [link]) {
   const onSort = vi.fn();
   const onAction = vi.fn();
   render(
     <LinksTable
-      links={[link]}
+      links={links}
       selected={new Set()}
       canDisable
       busy={false}
@@ -68,19 +68,7 @@ describe('LinksTable', () => {
   });
 
   it('names the clicks of a one-click link "click" for the card layout, "clicks" for more', () => {
-    render(
-      <LinksTable
-        links={[makeLink({ id: 1, clicks: 1 }), makeLink({ id: 2, clicks: 2 })]}
-        selected={new Set()}
-        canDisable
-        busy={false}
-        now={Date.parse('2024-04-01T00:00:00Z')}
-        sort="newest"
-        onSort={vi.fn()}
-        onAction={vi.fn()}
-        onSelect={vi.fn()}
-      />,
-    );
+    setup('newest', [makeLink({ id: 1, clicks: 1 }), makeLink({ id: 2, clicks: 2 })]);
     const labels = [...document.querySelectorAll('td.col-clicks')].map((cell) =>
       cell.getAttribute('data-label'),
     );
@@ -88,19 +76,7 @@ describe('LinksTable', () => {
   });
 
   it('writes the clicks as the interface language writes numbers, as the popup does', () => {
-    render(
-      <LinksTable
-        links={[makeLink({ id: 1, clicks: 5030 })]}
-        selected={new Set()}
-        canDisable
-        busy={false}
-        now={Date.parse('2024-04-01T00:00:00Z')}
-        sort="newest"
-        onSort={vi.fn()}
-        onAction={vi.fn()}
-        onSelect={vi.fn()}
-      />,
-    );
+    setup('newest', [makeLink({ id: 1, clicks: 5030 })]);
 
     expect(document.querySelector('td.col-clicks')?.textContent).toBe('5,030');
   });
