@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { downloadBlob } from '../lib/pages/download';
+import { downloadBlob } from './download';
 import { t } from '../lib/shared/i18n';
 import { drawQr, qrFileName, qrMatrix, qrSvgFile } from './qr';
 

@@ -1,24 +1,20 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import {
-  campaignView,
-  presetOptions,
-  presetSaveError,
-  urlWithField,
-  urlWithValues,
-} from '../../lib/pages/campaign-fields';
-import { useCampaignMemory } from '../../lib/pages/use-campaign-memory';
 import { CAMPAIGN_FIELDS, type CampaignField, campaignParam } from '../../lib/shared/campaign';
 import { t } from '../../lib/shared/i18n';
 import type { CampaignMemory, CampaignPreset } from '../../lib/shared/stored-campaigns';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
+import { campaignView, presetOptions, presetSaveError, urlWithField, urlWithValues } from './campaign-fields';
 import './campaign-fields.css';
+import { type CampaignSend, useStoredCampaigns } from './use-stored-campaigns';
 
 export interface CampaignFieldsProps {
   idBase: string;
   /** The URL field's value: the campaign fields show its `utm_*` parameters and write them into it. */
   url: string;
   onUrl: (url: string) => void;
+  /** How the fields ask the worker for the active profile and change its presets. */
+  send: CampaignSend;
 }
 
 /**
@@ -26,10 +22,10 @@ export interface CampaignFieldsProps {
  * field and written back into it (lib/shared/campaign.ts), so what is previewed is what is sent.
  * Each field offers the values this profile used before; named presets fill all five at once.
  */
-export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
+export function CampaignFields({ idBase, url, onUrl, send }: CampaignFieldsProps) {
   const id = `${idBase}-campaign`;
-  const campaign = useCampaignMemory();
-  const { memory } = campaign;
+  const campaign = useStoredCampaigns(send);
+  const memory = campaign.stored;
   const { current, values, chosen, withValues, preview } = campaignView(url, memory);
   const [presetName, setPresetName] = useState('');
   const write = (built: string | null) => built !== null && onUrl(built);

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '../../../components/testing/english-messages';
-import { bootFor } from '../../../components/testing/popup-boot';
+import { bootFor } from '../../../test/popup-boot';
 import { sendWithStorage } from '../../../test/background';
 import { makeLink } from '../../../test/fake-api';
 import { NO_SERVER_LISTS } from '../../../test/server-lists';

@@ -5,7 +5,7 @@ import type { Link } from '../../../api/schemas';
 import { formatNumber } from '../../../shared/format';
 import { type CountKey, type MessageKey, t, tCount } from '../../../shared/i18n';
 import type { Result } from '../../../shared/protocol';
-import { downloadBlob } from '../../download';
+import { downloadBlob } from '../../../../components/download';
 import { ProgressBar } from '../ProgressBar';
 import { sleep } from '../send';
 import { linksToCsv } from './csv';

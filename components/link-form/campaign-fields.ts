@@ -1,5 +1,5 @@
 /**
- * What the campaign fields (components/link-form/CampaignFields.tsx) show and write, apart from
+ * What the campaign fields (CampaignFields.tsx) show and write, apart from
  * the page: the values read from the URL field, the preset offered as chosen, the preset picker's
  * choices and why a preset cannot be saved.
  */
@@ -11,15 +11,15 @@ import {
   readCampaign,
   withCampaign,
   withCampaignField,
-} from '../shared/campaign';
-import { t, tCount } from '../shared/i18n';
+} from '../../lib/shared/campaign';
+import { t, tCount } from '../../lib/shared/i18n';
 import {
   type CampaignMemory,
   type CampaignPreset,
   MAX_PRESETS,
   presetMatching,
   presetProblem,
-} from '../shared/stored-campaigns';
+} from '../../lib/shared/stored-campaigns';
 
 export interface CampaignView {
   /** The URL's campaign values; null when the URL is no web URL (the fields are disabled). */
