@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadBlob } from '../../../../components/download';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
 import { fakeSend } from '../../../../test/fake-send';
 import { makeWebsite, pageOf } from '../../../../test/manager-fixtures';
-import { downloadBlob } from '../../../../components/download';
 import { DEFAULT_WEBSITES } from '../hash-state';
 import { WebsitesView } from './WebsitesView';
 
