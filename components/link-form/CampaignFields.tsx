@@ -25,14 +25,14 @@ export interface CampaignFieldsProps {
 export function CampaignFields({ idBase, url, onUrl, send }: CampaignFieldsProps) {
   const id = `${idBase}-campaign`;
   const campaign = useStoredCampaigns(send);
-  const memory = campaign.stored;
-  const { current, values, chosen, withValues, preview } = campaignView(url, memory);
+  const { stored } = campaign;
+  const { current, values, chosen, withValues, preview } = campaignView(url, stored);
   const [presetName, setPresetName] = useState('');
   const write = (built: string | null) => built !== null && onUrl(built);
 
   const save = () => {
     campaign.setNotice('');
-    const error = presetSaveError(memory, presetName, values);
+    const error = presetSaveError(stored, presetName, values);
     campaign.setError(error);
     if (error) return;
     const name = presetName.trim();
@@ -49,10 +49,10 @@ export function CampaignFields({ idBase, url, onUrl, send }: CampaignFieldsProps
           {t('campaign_needsWebUrl')}
         </small>
       )}
-      {memory.presets.length > 0 && (
+      {stored.presets.length > 0 && (
         <PresetPicker
           id={`${id}-preset`}
-          memory={memory}
+          stored={stored}
           chosen={chosen}
           onPreset={(preset) => write(urlWithValues(url, preset.values))}
           onDelete={(name) => void campaign.deletePreset(name, t('campaign_presetDeleted', name))}
@@ -65,7 +65,7 @@ export function CampaignFields({ idBase, url, onUrl, send }: CampaignFieldsProps
             id={`${id}-${field}`}
             field={field}
             value={values[field]}
-            used={memory.recent[field]}
+            used={stored.recent[field]}
             onValue={(value) => write(urlWithField(url, field, value))}
           />
         ))}
@@ -92,23 +92,23 @@ export function CampaignFields({ idBase, url, onUrl, send }: CampaignFieldsProps
 
 interface PresetPickerProps {
   id: string;
-  memory: CampaignMemory;
+  stored: CampaignMemory;
   chosen: CampaignPreset | undefined;
   onPreset: (preset: CampaignPreset) => void;
   onDelete: (name: string) => void;
 }
 
 /** The saved presets to fill all five fields at once, and Delete for the one chosen. */
-function PresetPicker({ id, memory, chosen, onPreset, onDelete }: PresetPickerProps) {
+function PresetPicker({ id, stored, chosen, onPreset, onDelete }: PresetPickerProps) {
   return (
     <div class="campaign-row">
       <SelectField
         id={id}
         label={t('campaign_preset')}
         value={chosen?.name ?? ''}
-        options={presetOptions(memory)}
+        options={presetOptions(stored)}
         onValue={(name) => {
-          const preset = memory.presets.find((known) => known.name === name);
+          const preset = stored.presets.find((known) => known.name === name);
           if (preset) onPreset(preset);
         }}
       />
