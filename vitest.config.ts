@@ -21,6 +21,7 @@ export default defineConfig({
           include: [
             'lib/**/*.test.ts',
             'lib/**/*.test.tsx',
+            'components/**/*.test.ts',
             'components/**/*.test.tsx',
             'reference-server/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -65,7 +66,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['lib/**/*.ts', 'lib/**/*.tsx', 'components/**/*.tsx'],
+      include: ['lib/**/*.ts', 'lib/**/*.tsx', 'components/**/*.ts', 'components/**/*.tsx'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       reporter: ['text-summary', 'html'],
       // the API client is what everything stands on; keep it thoroughly tested.

@@ -19,7 +19,7 @@ const POPUP_MAIN = /entrypoints[\\/]popup[\\/]main\.tsx$/;
 
 // The popup's own modules: shared only with its lazy chunks, never with another page. Grouped,
 // they went into popup-core once main.tsx became an entry, and every page loaded them. Find a
-// link's view is the popup's; its search logic (slash-key, the combobox) serves the manager too.
+// link's view is the popup's; its search logic (the combobox) serves the manager too.
 const POPUP_FOLDERS =
   /(?:lib[\\/]pages[\\/]popup[\\/]|lib[\\/]pages[\\/]find-link[\\/](?:FindLink|find-link-mount|find-on-slash))/;
 

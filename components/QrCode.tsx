@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
-import { downloadBlob } from '../lib/pages/download';
 import { t } from '../lib/shared/i18n';
+import { downloadBlob } from './download';
 import { drawQr, qrFileName, qrMatrix, qrSvgFile } from './qr';
 
 interface QrCodeProps {

@@ -1,12 +1,17 @@
 import { useId } from 'preact/hooks';
-import type { TrackingCodeState } from '../lib/pages/use-tracking-code';
+import type { ApiErrorData } from '../lib/api/errors';
 import { t } from '../lib/shared/i18n';
 import { CopyButton } from './CopyButton';
 import { ErrorAlert } from './ErrorAlert';
 import './tracking-code.css';
 
+/**
+ * The tag (built by the page, lib/pages/tracking-code.ts; '' without a server address), or why it
+ * is unknown; null while it is read.
+ */
+export type TrackingCodeState = { code: string } | { error: ApiErrorData } | null;
+
 interface TrackingCodeProps {
-  /** The tag (lib/pages/tracking-code.ts; '' without a server address), or why it is unknown. */
   state: NonNullable<TrackingCodeState>;
 }
 

@@ -81,6 +81,19 @@ describe('the lint boundaries (biome.json)', { timeout: SUBPROCESS_TIMEOUT }, ()
     for (const path of paths) expect(found).toContain(`lint/style/noRestrictedImports ${path}`);
   });
 
+  it('fails when a shared widget imports page logic (the pages import components, never the other way)', async () => {
+    // Arrange
+    const paths = write({
+      'components/Probe.tsx': "export { send } from '../lib/pages/rpc';\n",
+      'components/link-form/probe.ts': "export type { Capabilities } from '../../lib/pages/capabilities';\n",
+      'components/link-form/probe-popup.ts': "export { bootFrom } from '../../lib/pages/popup/boot';\n",
+    });
+    // Act
+    const found = await lint(paths);
+    // Assert
+    for (const path of paths) expect(found).toContain(`lint/style/noRestrictedImports ${path}`);
+  });
+
   it('fails when the worker imports components, page logic or Preact', async () => {
     // Arrange
     const paths = write({

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { activateProfile } from '../../lib/background/profile-actions';
 import { saveSettings } from '../../lib/background/settings/store';
+import { send } from '../../lib/pages/rpc';
 import { serveStorageHandlers } from '../../test/background';
 import { useEnglishMessages } from '../testing/english-messages';
 import { CampaignFields } from './CampaignFields';
@@ -35,7 +36,7 @@ function Host({ initial, onSubmit }: { initial: string; onSubmit?: () => void })
     >
       <label for="url">URL</label>
       <input id="url" value={url} onInput={(event) => setUrl(event.currentTarget.value)} />
-      <CampaignFields idBase="t" url={url} onUrl={setUrl} />
+      <CampaignFields idBase="t" url={url} onUrl={setUrl} send={send} />
     </form>
   );
 }

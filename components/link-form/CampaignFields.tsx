@@ -1,24 +1,20 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import {
-  campaignView,
-  presetOptions,
-  presetSaveError,
-  urlWithField,
-  urlWithValues,
-} from '../../lib/pages/campaign-fields';
-import { useCampaignMemory } from '../../lib/pages/use-campaign-memory';
 import { CAMPAIGN_FIELDS, type CampaignField, campaignParam } from '../../lib/shared/campaign';
 import { t } from '../../lib/shared/i18n';
 import type { CampaignMemory, CampaignPreset } from '../../lib/shared/stored-campaigns';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
+import { campaignView, presetOptions, presetSaveError, urlWithField, urlWithValues } from './campaign-fields';
 import './campaign-fields.css';
+import { type CampaignSend, useStoredCampaigns } from './use-stored-campaigns';
 
 export interface CampaignFieldsProps {
   idBase: string;
   /** The URL field's value: the campaign fields show its `utm_*` parameters and write them into it. */
   url: string;
   onUrl: (url: string) => void;
+  /** How the fields ask the worker for the active profile and change its presets. */
+  send: CampaignSend;
 }
 
 /**
@@ -26,17 +22,17 @@ export interface CampaignFieldsProps {
  * field and written back into it (lib/shared/campaign.ts), so what is previewed is what is sent.
  * Each field offers the values this profile used before; named presets fill all five at once.
  */
-export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
+export function CampaignFields({ idBase, url, onUrl, send }: CampaignFieldsProps) {
   const id = `${idBase}-campaign`;
-  const campaign = useCampaignMemory();
-  const { memory } = campaign;
-  const { current, values, chosen, withValues, preview } = campaignView(url, memory);
+  const campaign = useStoredCampaigns(send);
+  const { stored } = campaign;
+  const { current, values, chosen, withValues, preview } = campaignView(url, stored);
   const [presetName, setPresetName] = useState('');
   const write = (built: string | null) => built !== null && onUrl(built);
 
   const save = () => {
     campaign.setNotice('');
-    const error = presetSaveError(memory, presetName, values);
+    const error = presetSaveError(stored, presetName, values);
     campaign.setError(error);
     if (error) return;
     const name = presetName.trim();
@@ -53,10 +49,10 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
           {t('campaign_needsWebUrl')}
         </small>
       )}
-      {memory.presets.length > 0 && (
+      {stored.presets.length > 0 && (
         <PresetPicker
           id={`${id}-preset`}
-          memory={memory}
+          stored={stored}
           chosen={chosen}
           onPreset={(preset) => write(urlWithValues(url, preset.values))}
           onDelete={(name) => void campaign.deletePreset(name, t('campaign_presetDeleted', name))}
@@ -69,7 +65,7 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
             id={`${id}-${field}`}
             field={field}
             value={values[field]}
-            used={memory.recent[field]}
+            used={stored.recent[field]}
             onValue={(value) => write(urlWithField(url, field, value))}
           />
         ))}
@@ -96,23 +92,23 @@ export function CampaignFields({ idBase, url, onUrl }: CampaignFieldsProps) {
 
 interface PresetPickerProps {
   id: string;
-  memory: CampaignMemory;
+  stored: CampaignMemory;
   chosen: CampaignPreset | undefined;
   onPreset: (preset: CampaignPreset) => void;
   onDelete: (name: string) => void;
 }
 
 /** The saved presets to fill all five fields at once, and Delete for the one chosen. */
-function PresetPicker({ id, memory, chosen, onPreset, onDelete }: PresetPickerProps) {
+function PresetPicker({ id, stored, chosen, onPreset, onDelete }: PresetPickerProps) {
   return (
     <div class="campaign-row">
       <SelectField
         id={id}
         label={t('campaign_preset')}
         value={chosen?.name ?? ''}
-        options={presetOptions(memory)}
+        options={presetOptions(stored)}
         onValue={(name) => {
-          const preset = memory.presets.find((known) => known.name === name);
+          const preset = stored.presets.find((known) => known.name === name);
           if (preset) onPreset(preset);
         }}
       />

@@ -4,11 +4,12 @@ import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldErrors } from '../../lib/api/errors';
 import { capabilitiesFor } from '../../lib/pages/capabilities';
-import { slashOpensFind } from '../../lib/pages/find-link/slash-key';
 import { emptyLinkForm, type LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
+import { slashOpensFind } from '../slash-key';
 import { useEnglishMessages } from '../testing/english-messages';
 import { LinkForm } from './LinkForm';
+import type { CampaignSend } from './use-stored-campaigns';
 
 beforeEach(useEnglishMessages);
 
@@ -18,6 +19,12 @@ const lists: ServerLists = {
   pixels: [{ id: 1, name: 'FB' }],
   account: null,
 };
+
+/** No worker here: the campaign fields show without a profile's values or presets. */
+const noWorker: CampaignSend = async () => ({
+  ok: false,
+  error: { code: 'bad_response', message: 'No worker.' },
+});
 
 /** A stateful host, as the popup and manager use it; reports each change. */
 function Host(props: {
@@ -39,6 +46,7 @@ function Host(props: {
       capabilities={capabilitiesFor(props.dialect ?? null)}
       lists={props.lists === undefined ? lists : props.lists}
       mode="create"
+      send={noWorker}
     />
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { FieldErrors } from '../../lib/api/errors';
-import type { Capabilities } from '../../lib/pages/capabilities';
-import { slashIsNotText } from '../../lib/pages/find-link/slash-key';
 import { t } from '../../lib/shared/i18n';
 import { hasExtraOptions, isExtraOptionField, type LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { Field } from '../Field';
 import { lazyComponent } from '../lazy-component';
+import { slashIsNotText } from '../slash-key';
+import type { LinkFormCapabilities } from './capabilities';
 import type { MoreOptionsProps } from './MoreOptions';
 import { useFocusFirstError } from './use-focus-first-error';
+import type { CampaignSend } from './use-stored-campaigns';
 
 // Everything behind "More options" loads when first opened (or hovered): most links need only
 // the URL, and the popup is ready sooner without it.
@@ -19,7 +20,7 @@ export interface LinkFormProps {
   onChange: (value: LinkFormValue) => void;
   /** Messages per normalized field name (`alias`, `targets.0.key`), from ApiErrorData.fields. */
   fieldErrors?: FieldErrors | undefined;
-  capabilities: Capabilities;
+  capabilities: LinkFormCapabilities;
   /** Domains, spaces and pixels of the account (`server.lists`); null while unknown. */
   lists: ServerLists | null;
   mode: 'create' | 'edit';
@@ -30,6 +31,8 @@ export interface LinkFormProps {
    * a focus the user already put somewhere (Find a link).
    */
   autoFocus?: boolean | undefined;
+  /** The page's way to ask the worker (lib/pages/rpc.ts): the campaign fields read and keep presets with it. */
+  send: CampaignSend;
 }
 
 const noErrors: FieldErrors = {};
@@ -48,6 +51,7 @@ export function LinkForm({
   mode,
   disabled,
   autoFocus,
+  send,
 }: LinkFormProps) {
   const idBase = `link${useId().replace(/[^\w-]/g, '')}`;
   const fieldset = useFocusFirstError<HTMLFieldSetElement>(fieldErrors);
@@ -103,6 +107,7 @@ export function LinkForm({
         capabilities={capabilities}
         lists={lists}
         mode={mode}
+        send={send}
       />
     </fieldset>
   );

@@ -1,24 +1,26 @@
 import type { FieldErrors } from '../../lib/api/errors';
-import type { Capabilities } from '../../lib/pages/capabilities';
 import { t } from '../../lib/shared/i18n';
 import type { LinkFormValue } from '../../lib/shared/link-form';
 import type { ServerLists } from '../../lib/shared/protocol';
 import { CheckboxField } from '../CheckboxField';
 import { lazyComponent } from '../lazy-component';
+import type { LinkFormCapabilities } from './capabilities';
 import { ExpiryFields } from './ExpiryFields';
 import { IdPicker } from './IdPicker';
 import { PixelPicker } from './PixelPicker';
 import { PrivacyFields } from './PrivacyFields';
 import { TargetsEditor } from './TargetsEditor';
+import type { CampaignSend } from './use-stored-campaigns';
 
 export interface MoreOptionsProps {
   idBase: string;
   value: LinkFormValue;
   patch: (changes: Partial<LinkFormValue>) => void;
   fieldErrors: FieldErrors;
-  capabilities: Capabilities;
+  capabilities: LinkFormCapabilities;
   lists: ServerLists | null;
   mode: 'create' | 'edit';
+  send: CampaignSend;
 }
 
 // Campaign parameters in a chunk of their own, asked for as soon as this one runs: what
@@ -37,10 +39,11 @@ export function MoreOptions({
   capabilities,
   lists,
   mode,
+  send,
 }: MoreOptionsProps) {
   return (
     <>
-      <CampaignFields idBase={idBase} url={value.url} onUrl={(url) => patch({ url })} />
+      <CampaignFields idBase={idBase} url={value.url} onUrl={(url) => patch({ url })} send={send} />
       <IdPicker
         id={`${idBase}-domain`}
         label={t('form_domain')}

@@ -10,7 +10,7 @@ interface TargetsEditorProps {
   idBase: string;
   type: TargetsType;
   rows: TargetRowValue[];
-  /** The types this server supports (lib/pages/capabilities.ts). */
+  /** The types this server supports (capabilities.ts). */
   types: readonly TargetsType[];
   onChange: (patch: { targetsType?: TargetsType; targets?: TargetRowValue[] }) => void;
   fieldErrors: FieldErrors;

@@ -1,26 +1,10 @@
 /**
- * The campaign memory of a profile in storage.local: read here by the campaign fields, changed
- * only by the worker (lib/background/campaigns.ts), which every page asks by message. One writer
- * keeps the popup's and the manager's changes from losing each other, and refuses a change for a
- * profile removed meanwhile. The active profile is asked here rather than passed down, so none
- * of this is in the popup's first chunk, which loads before the popup can be typed into.
+ * The pages' one write to a profile's stored campaigns: a created link's values go first in the
+ * campaign fields' suggestions. The worker is the only writer (lib/background/campaigns.ts),
+ * which every page asks by message; the fields read and change their presets themselves
+ * (components/link-form/use-stored-campaigns.ts, with the page's `send`).
  */
-import { browser } from 'wxt/browser';
-import { type CampaignMemory, campaignsStorageKey, readStoredCampaigns } from '../shared/stored-campaigns';
 import { send } from './rpc';
-import { getSettings } from './settings-client';
-
-/** The active profile's id; null when the background cannot say (nothing is offered or kept then). */
-export async function activeProfileId(): Promise<string | null> {
-  const answer = await getSettings();
-  return answer.ok ? answer.value.activeProfile : null;
-}
-
-export async function loadCampaignMemory(profileId: string): Promise<CampaignMemory> {
-  const key = campaignsStorageKey(profileId);
-  const stored = await browser.storage.local.get(key);
-  return readStoredCampaigns(stored[key]);
-}
 
 /**
  * After a link was created for `url`: its campaign values go first in each field's suggestions

@@ -3,25 +3,22 @@
  * The dialect comes from the user's "Server version" choice, else from what the background
  * detected; an unknown server gets the classic set (the description's fields, docs/API.md section 2).
  */
+
+import type { LinkFormCapabilities } from '../../components/link-form/capabilities';
 import {
   CLASSIC_TARGETS_TYPES,
   type Dialect,
   LINK_STATUS,
   type LinkStatusFilter,
   TARGETS_TYPES,
-  type TargetsType,
 } from '../api/enums';
 
-export interface Capabilities {
+/** The link form's (its flags and targeting types), and what the pages around it need. */
+export interface Capabilities extends LinkFormCapabilities {
   /** The dialect in use, or null when not chosen and not detected yet. */
   dialect: Dialect | null;
-  /** The per-link "disabled" flag (classic only). */
-  disabledFlag: boolean;
   /** Status filters the links list accepts ('disabled' is classic only). */
   statusFilters: readonly LinkStatusFilter[];
-  targetsTypes: readonly TargetsType[];
-  /** The "sensitive content" flag (current only). */
-  sensitiveContent: boolean;
 }
 
 export interface DialectSettings {

@@ -5,15 +5,13 @@
  * could not answer (the view says so rather than show a wrong tag).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { ApiErrorData } from '../api/errors';
+import type { TrackingCodeState } from '../../components/TrackingCode';
 import type { Result } from '../shared/protocol';
 import type { PublicSettings } from '../shared/settings/schema';
 import { profileTrackingCode } from './tracking-code';
 
 /** `send` (lib/pages/rpc.ts), or the manager's injected one: only `settings.get` is used. */
 export type SettingsSend = (type: 'settings.get', input: undefined) => Promise<Result<PublicSettings>>;
-
-export type TrackingCodeState = { code: string } | { error: ApiErrorData } | null;
 
 export function useTrackingCode(send: SettingsSend): TrackingCodeState {
   const [state, setState] = useState<TrackingCodeState>(null);

@@ -2,7 +2,8 @@
  * What a profile remembers of its campaigns: the values used before, per field, most
  * recent first (offered in each field's datalist), and the named presets ("Newsletter",
  * "Mastodon"). Pure: the worker keeps it in storage.local, one item per profile
- * (lib/background/campaigns.ts); the pages read it (lib/pages/campaign-store.ts).
+ * (lib/background/campaigns.ts); the campaign fields read it
+ * (components/link-form/use-stored-campaigns.ts).
  */
 import {
   CAMPAIGN_FIELDS,

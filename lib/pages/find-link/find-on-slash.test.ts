@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { slashIsNotText } from '../../../components/slash-key';
 import { focusFindOnSlash } from './find-on-slash';
-import { slashIsNotText } from './slash-key';
 
 /** popup.html in short: Find a link, then the form's Alias (declared by LinkForm) and Password. */
 beforeEach(() => {

@@ -4,6 +4,7 @@ import { lazyComponent } from '../../../components/lazy-component';
 import { LinkForm } from '../../../components/link-form/LinkForm';
 import { t } from '../../shared/i18n';
 import { isLinkFormField } from '../../shared/link-form';
+import { send } from '../rpc';
 import type { PopupBoot } from './boot';
 import { type PopupState, usePopup } from './use-popup';
 
@@ -126,6 +127,7 @@ function PopupBody({ popup }: { popup: PopupState }) {
             lists={popup.lists}
             mode="create"
             autoFocus
+            send={send}
           />
           <button
             type="submit"

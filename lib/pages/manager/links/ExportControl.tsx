@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { downloadBlob } from '../../../../components/download';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import type { ApiErrorData } from '../../../api/errors';
 import type { Link } from '../../../api/schemas';
 import { formatNumber } from '../../../shared/format';
 import { type CountKey, type MessageKey, t, tCount } from '../../../shared/i18n';
 import type { Result } from '../../../shared/protocol';
-import { downloadBlob } from '../../download';
 import { ProgressBar } from '../ProgressBar';
 import { sleep } from '../send';
 import { linksToCsv } from './csv';

@@ -14,7 +14,7 @@ import { type LinkDialogProps, useLinkDialog } from './use-link-dialog';
  * behind it shows the saved record too.
  */
 export function LinkDialog(props: LinkDialogProps) {
-  const { capabilities, lists, onClose } = props;
+  const { send, capabilities, lists, onClose } = props;
   const { record, value, setValue, error, notices, saving, existing, editExisting, save } =
     useLinkDialog(props);
   const title = record ? t('manager_editLinkTitle', record.alias) : t('manager_newLinkTitle');
@@ -28,6 +28,7 @@ export function LinkDialog(props: LinkDialogProps) {
           capabilities={capabilities}
           lists={lists}
           mode={record ? 'edit' : 'create'}
+          send={send}
         />
         {/* With the URL field's message: the link that short URL already is, to edit. */}
         {existing && (

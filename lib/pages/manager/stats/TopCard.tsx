@@ -1,9 +1,9 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { downloadBlob } from '../../../../components/download';
 import type { StatRow, StatsRange, StatsService, TopName } from '../../../api/stats/types';
 import { formatNumber } from '../../../shared/format';
 import { t } from '../../../shared/i18n';
-import { downloadBlob } from '../../download';
 import type { Send } from '../send';
 import { CardState } from './CardState';
 import { valueLabel } from './labels';

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadBlob } from '../../../../components/download';
 import { useEnglishMessages } from '../../../../components/testing/english-messages';
 import { fakeSend } from '../../../../test/fake-send';
 import { makeWebsite, pageOf } from '../../../../test/manager-fixtures';
-import { downloadBlob } from '../../download';
 import { DEFAULT_WEBSITES } from '../hash-state';
 import { WebsitesView } from './WebsitesView';
 
 // The file a download would save: its name and text (happy-dom saves nothing).
-vi.mock('../../download', () => ({ downloadBlob: vi.fn() }));
+vi.mock('../../../../components/download', () => ({ downloadBlob: vi.fn() }));
 
 beforeEach(() => {
   useEnglishMessages();

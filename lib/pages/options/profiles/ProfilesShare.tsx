@@ -1,6 +1,6 @@
+import { downloadBlob } from '../../../../components/download';
 import { errorText } from '../../../shared/error-text';
 import { t, tCount } from '../../../shared/i18n';
-import { downloadBlob } from '../../download';
 import type { OptionsState } from '../use-options';
 import { updateProfileSettings } from './profile-settings';
 import { importPatches, parseProfilesFile, profilesToJson } from './profiles-share';

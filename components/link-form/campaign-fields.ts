@@ -1,5 +1,5 @@
 /**
- * What the campaign fields (components/link-form/CampaignFields.tsx) show and write, apart from
+ * What the campaign fields (CampaignFields.tsx) show and write, apart from
  * the page: the values read from the URL field, the preset offered as chosen, the preset picker's
  * choices and why a preset cannot be saved.
  */
@@ -11,15 +11,15 @@ import {
   readCampaign,
   withCampaign,
   withCampaignField,
-} from '../shared/campaign';
-import { t, tCount } from '../shared/i18n';
+} from '../../lib/shared/campaign';
+import { t, tCount } from '../../lib/shared/i18n';
 import {
   type CampaignMemory,
   type CampaignPreset,
   MAX_PRESETS,
   presetMatching,
   presetProblem,
-} from '../shared/stored-campaigns';
+} from '../../lib/shared/stored-campaigns';
 
 export interface CampaignView {
   /** The URL's campaign values; null when the URL is no web URL (the fields are disabled). */
@@ -34,13 +34,13 @@ export interface CampaignView {
   preview: string;
 }
 
-export function campaignView(url: string, memory: CampaignMemory): CampaignView {
+export function campaignView(url: string, stored: CampaignMemory): CampaignView {
   const current = readCampaign(url);
   const values = current ?? emptyCampaign();
   return {
     current,
     values,
-    chosen: current ? presetMatching(memory, values) : undefined,
+    chosen: current ? presetMatching(stored, values) : undefined,
     withValues: current !== null && hasCampaign(values),
     preview: url.trim(),
   };
@@ -59,10 +59,10 @@ export function urlWithField(url: string, field: CampaignField, value: string): 
 }
 
 /** The preset picker's choices: "choose" first, then each preset by name. */
-export function presetOptions(memory: CampaignMemory): { value: string; label: string }[] {
+export function presetOptions(stored: CampaignMemory): { value: string; label: string }[] {
   return [
     { value: '', label: t('campaign_presetChoose') },
-    ...memory.presets.map((preset) => ({ value: preset.name, label: preset.name })),
+    ...stored.presets.map((preset) => ({ value: preset.name, label: preset.name })),
   ];
 }
 
@@ -72,8 +72,8 @@ const PROBLEM_TEXT = {
 } as const;
 
 /** Why the preset `name` with `values` cannot be saved, in words; null when it can. */
-export function presetSaveError(memory: CampaignMemory, name: string, values: CampaignValues): string | null {
-  const problem = presetProblem(memory, name, values);
+export function presetSaveError(stored: CampaignMemory, name: string, values: CampaignValues): string | null {
+  const problem = presetProblem(stored, name, values);
   if (!problem) return null;
   return problem === 'full' ? tCount('campaign_presetsFull', MAX_PRESETS) : t(PROBLEM_TEXT[problem]);
 }

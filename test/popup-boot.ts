@@ -1,6 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { bootFrom, type PopupBoot } from '../../lib/pages/popup/boot';
-import { type FirstPaintApi, readTab } from '../../lib/pages/popup/first-paint';
+import { bootFrom, type PopupBoot } from '../lib/pages/popup/boot';
+import { type FirstPaintApi, readTab } from '../lib/pages/popup/first-paint';
 
 /**
  * What the popup starts from for `search` (`?tabId=N`): the tab and its draft as the popup's first

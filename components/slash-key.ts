@@ -6,6 +6,9 @@
  * the popup finds a link in two keystrokes. In the middle of an alias ("a/b") the "/" is the
  * user's text: it stays in the field, which says that an alias cannot hold one, rather than
  * sending what follows into Find a link.
+ *
+ * Beside the fields rather than with Find a link (lib/pages/find-link/find-on-slash.ts): a field
+ * declares it (the link form's Alias), the page's key handler reads it.
  */
 
 const ATTRIBUTE = 'data-slash-not-text';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useEnglishMessages } from '../../components/testing/english-messages';
-import { emptyCampaign } from '../shared/campaign';
-import { type CampaignMemory, emptyMemory, MAX_PRESETS, savePreset } from '../shared/stored-campaigns';
+import { emptyCampaign } from '../../lib/shared/campaign';
+import { type CampaignMemory, emptyMemory, MAX_PRESETS, savePreset } from '../../lib/shared/stored-campaigns';
+import { useEnglishMessages } from '../testing/english-messages';
 import { campaignView, presetOptions, presetSaveError, urlWithField, urlWithValues } from './campaign-fields';
 
 beforeEach(() => {
