@@ -42,3 +42,38 @@ export function cutElements(selector: string): string[] {
     .filter((el) => el.scrollWidth > el.clientWidth + 1)
     .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
 }
+
+/**
+ * The lines of text of each element matching `selector` as they show on screen: the characters
+ * grouped by the line they stand on, those a clip hides (the point at a character's middle is
+ * not on it) left out, each line trimmed.
+ */
+export function shownLines(selector: string): string[][] {
+  return [...document.querySelectorAll(selector)].map((element) => {
+    const lines = new Map<number, { left: number; char: string }[]>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0) continue; // a space the line collapsed
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !node.parentElement?.contains(hit)) continue;
+        const top = Math.round(box.top);
+        lines.set(top, [...(lines.get(top) ?? []), { left: box.left, char: text[index] ?? '' }]);
+      }
+    }
+    return [...lines.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, chars]) =>
+        chars
+          .sort((a, b) => a.left - b.left)
+          .map((c) => c.char)
+          .join('')
+          .trim(),
+      );
+  });
+}
