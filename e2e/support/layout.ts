@@ -77,3 +77,26 @@ export function shownLines(selector: string): string[][] {
       );
   });
 }
+
+export interface PartSpacing {
+  /** The element: tag, and its class or id. */
+  name: string;
+  /** Its row gap (a grid's or a flex column's). */
+  gap: number;
+  /** The space between each two of its children that show, top to bottom. */
+  spaces: number[];
+}
+
+/** How far apart the parts of each element matching `selector` stand, against its own gap. */
+export function partSpacing(selector: string): PartSpacing[] {
+  return [...document.querySelectorAll(selector)].map((element) => {
+    const boxes = [...element.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.height > 0);
+    return {
+      name: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? element.id}`,
+      gap: Number.parseFloat(getComputedStyle(element).rowGap) || 0,
+      spaces: boxes.slice(1).map((box, index) => Math.round(box.top - (boxes[index]?.bottom ?? box.top))),
+    };
+  });
+}
