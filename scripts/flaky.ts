@@ -16,7 +16,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const [count = '5', ...narrowing] = process.argv.slice(2);
 const runs = Number(count);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`Usage: npm run flaky -- <runs, a whole number from 1> [vitest arguments...] (got "${count}")`);
+  console.error(
+    `Usage: npm run flaky -- <runs, a whole number from 1> [vitest arguments...] (got "${count}")`,
+  );
   process.exit(2);
 }
 
@@ -28,14 +30,7 @@ for (let run = 1; run <= runs; run++) {
   console.error(`[flaky] run ${run} of ${runs}`);
   spawnSync(
     'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-      ...narrowing,
-    ],
+    ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${output}`, ...narrowing],
     { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (!existsSync(output)) {

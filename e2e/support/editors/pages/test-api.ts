@@ -26,8 +26,10 @@ export function exposeTestApi(api: EditorTestApi): void {
 async function caretThenCheck(api: EditorTestApi, offset: number): Promise<void> {
   await api.editorCaret(offset);
   const active = document.activeElement;
-  const editable = active instanceof HTMLElement && (active.isContentEditable || active.matches('input, textarea'));
-  if (!editable) throw new Error(`no editable element has the focus after editorCaret (${active?.tagName} has it)`);
+  const editable =
+    active instanceof HTMLElement && (active.isContentEditable || active.matches('input, textarea'));
+  if (!editable)
+    throw new Error(`no editable element has the focus after editorCaret (${active?.tagName} has it)`);
 }
 
 /** The element the page's editor is mounted on (the shell page has it). */
