@@ -1,6 +1,7 @@
 /**
  * German words are longer than English ones: the pages hold them at the sizes people use. The
- * popup at 400x600 with its QR code shown ("PNG herunterladen", "SVG herunterladen"), and
+ * popup at 400x600 with its QR code shown ("PNG herunterladen", "SVG herunterladen") and its
+ * "Bereits gekürzt" lines (a part that goes to a line of its own shows no separator), and
  * Options at 800 and 1280 px with a saved key, whose way to keep it is a line that wraps rather
  * than a placeholder cut at the field's edge. Chromium runs in German (`--lang=de`); Firefox's
  * ESR in the tests ships English only.
@@ -9,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api';
-import { cutElements } from './support/layout';
+import { cutElements, shownLines } from './support/layout';
 import { expectNothingWider } from './support/nothing-wider';
 import { useExtension } from './support/suite';
 
@@ -59,6 +60,25 @@ describe('German pages at the sizes people use (chromium)', () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
     expect(await page.evaluate(cutElements, '.already-host-start')).toEqual([]);
+  });
+
+  it('starts and ends no line of "Bereits gekürzt" with a separator in the 400 px popup', async () => {
+    // A disabled link: its clicks and status do not fit the domain's line and go to the next one
+    const { tabId, url } = await suite.openSample();
+    await apiCall(suite.server, 'POST', '/api/v1/links', { form: { url, disabled: 1 } });
+    const page = await suite.ext.openExtensionPage(`popup.html?tabId=${tabId}`);
+    await page.setViewportSize({ width: 400, height: 600 });
+    await page.locator('.already-meta').getByText(de('manager_status_disabled')).waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+    const [lines = []] = await page.evaluate(shownLines, '.already-meta');
+
+    // (the separator's spaces are for screen readers: on screen, the dot alone between its margins)
+    const shown = lines.join(' ').replace(/\s*·\s*/g, ' · ');
+    expect(shown).toContain(
+      `${de('find_clicks_other').replace('$1', '0')} · ${de('manager_status_disabled')}`,
+    );
+    expect(lines.filter((line) => line.startsWith('·') || line.endsWith('·'))).toEqual([]);
   });
 
   for (const width of [800, 1280]) {

@@ -1,12 +1,12 @@
 /**
  * Pages that hold up under real data, at 800 and 1280 px: nothing wider than the window
  * (document.documentElement.scrollWidth <= innerWidth, and no element reaching past its right
- * edge) and no cell that cuts its own text or buttons.
+ * edge) and no cell that cuts its own text or buttons; Options' sections spaced alike.
  */
 import { describe, expect, it } from 'vitest';
 import { ManagerPage } from './pages/manager-page';
 import { apiCall } from './support/api';
-import { cutElements, LONG_DESTINATION } from './support/layout';
+import { cutElements, LONG_DESTINATION, partSpacing } from './support/layout';
 import { expectNothingWider } from './support/nothing-wider';
 import { whenShown } from './support/page-state';
 import { BROWSERS, useExtension } from './support/suite';
@@ -59,4 +59,18 @@ describe.each(BROWSERS)('page layout under real data (%s)', (browser) => {
       await expectNothingWider(page, width);
     });
   }
+
+  it('spaces the parts of every Options section by the section’s gap alone (Alerts’ paragraphs too)', async () => {
+    // Notifications off: Alerts says so in a second paragraph under its intro
+    await suite.configure({ notifications: false });
+    const page = await open('options.html', 800);
+    await page.getByRole('region', { name: 'Alerts' }).getByRole('checkbox').first().waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+    const sections = await page.evaluate(partSpacing, 'main.options section');
+
+    const apart = sections.filter(({ gap, spaces }) => spaces.some((space) => Math.abs(space - gap) > 1));
+    expect(sections.map(({ name }) => name)).toContain('section.alerts');
+    expect(apart).toEqual([]);
+  });
 });

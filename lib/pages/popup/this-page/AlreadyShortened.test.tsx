@@ -2,12 +2,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useEnglishMessages } from '../../../../components/testing/english-messages';
+import { useEnglishMessages, useLocale } from '../../../../components/testing/english-messages';
 import { makeLink } from '../../../../test/fake-api';
 import { emptyLinkForm } from '../../../shared/link-form';
 import type { Result } from '../../../shared/protocol';
 import { send } from '../../rpc';
-import { AlreadyShortened } from './AlreadyShortened';
+import { AlreadyShortened, metaParts } from './AlreadyShortened';
 
 vi.mock('../../rpc', () => ({ send: vi.fn() }));
 const sendMock = vi.mocked(send) as unknown as ReturnType<
@@ -81,6 +81,30 @@ describe('AlreadyShortened', () => {
     expect((await screen.findByRole('listitem')).textContent).toContain('3 clicks · Disabled');
   });
 
+  // A part that wraps to a line of its own takes its separator along, where the line hides it:
+  // the parts themselves never start or end with one, in any language.
+  it.each(['en', 'de', 'es', 'fr', 'pt_BR'])(
+    'gives each part after the domain a separator of its own, outside its text (%s)',
+    async (locale) => {
+      useLocale(locale);
+      const links = [makeLink({ id: 1, alias: 'off', shortUrl: 'https://sho.rt/off', disabled: true })];
+      sendMock.mockResolvedValue({ ok: true, value: { links, fetchedAt: 1 } });
+      render(<AlreadyShortened url={PAGE} sending={false} onShortenAgain={() => undefined} {...reuse} />);
+
+      const meta = (await screen.findByRole('listitem')).querySelector('.already-meta');
+      const parts = [...(meta?.children ?? [])].map((part) => ({
+        separator: part.querySelector(':scope > .already-separator')?.textContent ?? null,
+        text: [...part.childNodes]
+          .filter((node) => !(node instanceof Element && node.classList.contains('already-separator')))
+          .map((node) => node.textContent)
+          .join(''),
+      }));
+      expect(parts.map((part) => part.separator)).toEqual([null, ' · ', ' · ']);
+      expect(parts.map((part) => part.text)).toEqual(['sho.rt', ...metaParts({ clicks: 0 }, 'disabled')]);
+      for (const { text } of parts) expect(text).toMatch(/^[^\s·].*[^\s·]$/);
+    },
+  );
+
   it('calls for a new link from its Make a new link button', async () => {
     sendMock.mockResolvedValue({ ok: true, value: { links: [makeLink()], fetchedAt: 1 } });
     const again = vi.fn();
@@ -131,5 +155,14 @@ describe('AlreadyShortened', () => {
     expect(alias.className).toBe('already-alias');
     expect(screen.getByText('127.0.0.').className).toBe('already-host-start');
     expect(screen.getByText('1:8899').className).toBe('already-host-end');
+  });
+});
+
+describe('metaParts', () => {
+  beforeEach(() => useEnglishMessages());
+
+  it('says the clicks, and the status only when the link no longer redirects', () => {
+    expect(metaParts({ clicks: 1 }, 'active')).toEqual(['1 click']);
+    expect(metaParts({ clicks: 12 }, 'expired')).toEqual(['12 clicks', 'Expired']);
   });
 });

@@ -28,10 +28,18 @@ interface AlreadyShortenedProps {
 /** The most links listed: the form stays in view; the rest are one click away in the manager. */
 export const SHOWN_LINKS = 3;
 
+/** What follows the short domain: the clicks, and the status when the link no longer redirects. */
+export function metaParts(link: Pick<Link, 'clicks'>, status: LinkStatus): string[] {
+  const clicks = tCount('find_clicks', link.clicks);
+  return status === 'active' ? [clicks] : [clicks, t(`manager_status_${status}`)];
+}
+
 /**
  * A link as the popup's other lists show one (LinkText): the alias the user chose in bold, whole
  * (on more lines if it must), over the short domain and the clicks. The domain is what gives
  * way, in its middle (short-url-parts.ts, already-shortened.css); the clicks are never cut.
+ * Each part after the domain carries its separator, which the line hides when the part starts
+ * a line of its own (already-shortened.css), as they do under a domain with a port.
  */
 function LinkLines({ link, status }: { link: Link; status: LinkStatus }) {
   const { hostStart, hostEnd, path } = shortUrlParts(link.shortUrl);
@@ -43,10 +51,12 @@ function LinkLines({ link, status }: { link: Link; status: LinkStatus }) {
           <span class="already-host-start">{hostStart}</span>
           {hostEnd && <span class="already-host-end">{hostEnd}</span>}
         </span>
-        <span class="already-clicks">
-          {` · ${tCount('find_clicks', link.clicks)}`}
-          {status !== 'active' && ` · ${t(`manager_status_${status}`)}`}
-        </span>
+        {metaParts(link, status).map((part) => (
+          <span key={part} class="already-part">
+            <span class="already-separator"> · </span>
+            {part}
+          </span>
+        ))}
       </span>
     </span>
   );
