@@ -10,7 +10,9 @@ interface SelectPageHeaderProps {
 /**
  * The "Select all on this page" header cell of a list that can be ticked: ticked when every row
  * of the page is, half-ticked when some are, and disabled on an empty page (nothing to tick).
- * Links and websites share it, so both lists select the same way.
+ * Links and websites share it, so both lists select the same way. Its words show only when the
+ * rows are cards (manager.css): above a table its column says what it is; alone above cards, a
+ * bare checkbox would not.
  */
 export function SelectPageHeader({ ids, isSelected, onSelect }: SelectPageHeaderProps) {
   const all = ids.length > 0 && ids.every(isSelected);
@@ -18,14 +20,16 @@ export function SelectPageHeader({ ids, isSelected, onSelect }: SelectPageHeader
   return (
     // biome-ignore lint/a11y/noRedundantRoles: kept explicit, as in the tables that turn into cards.
     <th scope="col" role="columnheader" class="col-select">
-      <input
-        type="checkbox"
-        aria-label={t('manager_selectPage')}
-        checked={all}
-        indeterminate={some}
-        disabled={ids.length === 0}
-        onChange={(event) => onSelect([...ids], event.currentTarget.checked)}
-      />
+      <label class="select-page">
+        <input
+          type="checkbox"
+          checked={all}
+          indeterminate={some}
+          disabled={ids.length === 0}
+          onChange={(event) => onSelect([...ids], event.currentTarget.checked)}
+        />
+        <span class="select-page-text">{t('manager_selectPage')}</span>
+      </label>
     </th>
   );
 }
