@@ -1,6 +1,6 @@
 /**
- * Statistics against a server of the current dialect (docs/API.md section 6) in Chromium, issue
- * 25: the account answer of that dialect names the account's time zone, the statistics are the
+ * Statistics against a server of the current dialect (docs/API.md section 6) in Chromium:
+ * the account answer of that dialect names the account's time zone, the statistics are the
  * real servers' stored values, and the throttle is the real one (60 a minute). The browser runs
  * in the machine's zone; the account counts its days in Pacific/Kiritimati (UTC+14), so on most
  * of the machine's day the two days differ and the view must ask the account's.

@@ -226,8 +226,8 @@ export interface Account {
   /** Current dialect: the domain id used when a link is created without one. */
   defaultDomain: number | null;
   /**
-   * The account's IANA time zone (`data.timezone`): the links service counts days in it (issue
-   * 25). Null when absent, null (the server's default) or not a zone this browser knows.
+   * The account's IANA time zone (`data.timezone`): the links service counts days in it.
+   * Null when absent, null (the server's default) or not a zone this browser knows.
    */
   timeZone: string | null;
 }

@@ -80,8 +80,8 @@ function daysOfBucket(bucket: string): StatsRange {
 
 /**
  * Whether the range covers only part of a month or year bucket: its first bucket when the range
- * starts after the bucket's first day, its last when it ends before the bucket's last day (issue
- * 25: "Last 12 months" has 13 months, the first and last of them partial, so they look low).
+ * starts after the bucket's first day, its last when it ends before the bucket's last day
+ * ("Last 12 months" has 13 months, the first and last of them partial, so they look low).
  */
 export function isPartialBucket(bucket: string, range: StatsRange, granularity: Granularity): boolean {
   if (granularity !== 'month' && granularity !== 'year') return false;

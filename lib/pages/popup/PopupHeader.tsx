@@ -53,8 +53,8 @@ export function PopupHeader({ settings }: { settings: PublicSettings | null }) {
 let shown: PublicSettings | null = null;
 
 /**
- * Fills popup.html's header box, which sits before "Find a link" so Tab reaches it first (issue
- * 26). Popup.tsx calls this before and after the settings arrive, each call through its own
+ * Fills popup.html's header box, which sits before "Find a link" so Tab reaches it first.
+ * Popup.tsx calls this before and after the settings arrive, each call through its own
  * dynamic import; the first one waits for the header's stylesheet and may resolve last, so it
  * must not put back the empty header of before the settings.
  */
