@@ -3,7 +3,6 @@ import { apiCall } from './support/api';
 import type { ChromeApi } from './support/chrome-api';
 import { localDay as day } from './support/days';
 import { useChromium } from './support/fixture';
-import { productionManifest } from './support/production-builds';
 import { expectNoRequest, type LoggedRequest, untilAnswered } from './support/server';
 import { BROWSERS, useExtension } from './support/suite';
 
@@ -62,37 +61,6 @@ describe("Don't count my visits (Chromium)", () => {
       /access missing/,
     );
   });
-});
-
-describe('production manifests', () => {
-  const INSTALL = ['storage', 'contextMenus', 'notifications', 'activeTab', 'clipboardWrite'];
-
-  // None of the permissions added for Don't count my visits (declarativeNetRequestWithHostAccess)
-  // and Shorten many (scripting, alarms) warns at install; tabs and every origin stay optional.
-  it('add only permissions without an install warning: no host access, tabs optional', () => {
-    for (const [target, extra] of [
-      ['chrome-mv3', ['offscreen']],
-      ['firefox-mv2', []],
-      ['firefox-mv3', []],
-    ] as const) {
-      // Act: the manifest users install (`npm run build`, `build:firefox`, `build:firefox-mv3`)
-      const manifest = productionManifest(target);
-      // Assert
-      expect(manifest.permissions, target).toEqual([
-        ...INSTALL,
-        'scripting',
-        'alarms',
-        'declarativeNetRequestWithHostAccess',
-        ...extra,
-      ]);
-      expect(manifest.host_permissions, target).toBeUndefined();
-      const optional = [
-        ...((manifest.optional_permissions as string[] | undefined) ?? []),
-        ...((manifest.optional_host_permissions as string[] | undefined) ?? []),
-      ];
-      expect(optional, target).toEqual(expect.arrayContaining(['https://*/*', 'http://*/*', 'tabs']));
-    }
-  }, 120_000);
 });
 
 describe.each(BROWSERS)("Don't count my visits from the popup (%s)", (browser) => {
