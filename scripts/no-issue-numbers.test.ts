@@ -33,7 +33,9 @@ function repositoryTextFiles(): string[] {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  return listed.split('\0').filter((path) => TEXT.test(path) && path !== 'package-lock.json' && path !== SELF);
+  return listed
+    .split('\0')
+    .filter((path) => TEXT.test(path) && path !== 'package-lock.json' && path !== SELF);
 }
 
 describe('issue numbers', () => {
