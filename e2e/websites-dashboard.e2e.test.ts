@@ -55,16 +55,13 @@ async function openWebsites(
   return page;
 }
 
-/** Waits until every row within the window has its visitors (or its hint); returns all rows. */
-async function rowsInViewLoaded(page: UiPage) {
-  await untilPage(page, () => {
-    const cells = [...document.querySelectorAll('.websites-table td.visitors')];
-    const inView = cells.filter((cell) => {
-      const box = cell.getBoundingClientRect();
-      return box.top < window.innerHeight && box.bottom > 0;
-    });
-    return inView.length > 0 && inView.every((cell) => cell.getAttribute('aria-busy') === 'false');
-  });
+/**
+ * Each row's visitors cell, once every row the list asks for without scrolling (in view and
+ * within its load margin) shows its answer: a row just below the window is asked too, and read
+ * while still loading it would show nothing.
+ */
+async function loadedRows(page: UiPage) {
+  await untilPage(page, rowsNearViewLoaded);
   return page.evaluate(rowVisitors);
 }
 
@@ -83,7 +80,7 @@ describe('the websites list as a dashboard (Chromium)', () => {
     suite.server.clearRequests();
     // Act
     const page = await openWebsites('#websites', undefined, { clock: true });
-    const first = await rowsInViewLoaded(page);
+    const first = await loadedRows(page);
     // Rows within the margin below the window load too: counted once they show their visitors.
     await page.waitForFunction(rowsNearViewLoaded);
     await untilAnswered(suite.server);
@@ -145,7 +142,7 @@ describe('the websites list as a dashboard (Chromium)', () => {
     suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id));
     // Act
     const page = await openWebsites();
-    const rows = await rowsInViewLoaded(page);
+    const rows = await loadedRows(page);
     await page.getByRole('button', { name: 'Check the tracking code of quiet.example' }).click();
     // Assert
     const quiet = rows.find((row) => row.host === 'quiet.example');
@@ -207,7 +204,7 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
     suite.server.clearRequests();
     // Act
     const manager = await openList();
-    const rows = await rowsInViewLoaded(manager.page);
+    const rows = await loadedRows(manager.page);
     // Assert
     const zone = await manager.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(zone).toBe(BROWSER_ZONE);
@@ -232,16 +229,16 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
   it('costs no statistics request going back to the list, nor in a new tab of the manager', async () => {
     // Arrange: a website's statistics opened from the list, shown with all they ask unscrolled
     const list = await openList();
-    await rowsInViewLoaded(list.page);
+    await loadedRows(list.page);
     await list.statisticsLink('example.com').click();
     await list.statsHeading('example.com').waitFor();
     await untilPage(list.page, viewSettled);
     const asked = statsRequests(suite.server).length;
     // Act
     await list.backTo('websites').click();
-    const back = await rowsInViewLoaded(list.page);
+    const back = await loadedRows(list.page);
     const again = await openList();
-    const fresh = await rowsInViewLoaded(again.page);
+    const fresh = await loadedRows(again.page);
     // Assert: every row shows its visitors, and none asked for them again (a row that had asked
     // would have been logged before it showed its answer)
     expect(back.every((row) => row.count !== '')).toBe(true);
@@ -262,7 +259,7 @@ describe.each(BROWSERS)("the websites list in the account's days and at any widt
       suite.server.faults.respond(`GET /api/v1/stats/${id}`, noVisitsAnswer(suite.server, id));
       // Act
       const { page } = await openList({ width, height: 800 });
-      const rows = await rowsInViewLoaded(page);
+      const rows = await loadedRows(page);
       // Assert
       expect(rows.map((row) => row.host)).toContain(LONG_IDN_HOST);
       expect(rows.every((row) => row.count !== '')).toBe(true);
