@@ -18,6 +18,9 @@ export default defineConfig({
         plugins: [WxtVitest(), preact(), settleDynamicImports()],
         test: {
           name: 'unit',
+          // Worker threads start faster than the default child processes: about 8 s less for the
+          // project's 246 files on the 2-core machine (77 s -> 69 s, measured alone).
+          pool: 'threads',
           include: [
             'lib/**/*.test.ts',
             'lib/**/*.test.tsx',
