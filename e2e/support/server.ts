@@ -65,12 +65,10 @@ export function apiRequests(server: RunningServer, method?: string, path?: strin
 }
 
 /**
- * Resolves once the server has received nothing for `quietMs`. The suites' beforeEach waits on
- * this after closing the tabs: a closed page does not cancel the worker's requests, and one that
- * lands after the reset changes the next test's state (CI once failed when the worker wrote a
- * statistics probe's result to storage.session after beforeEach had cleared it).
- * Inside a test, wait on what is expected instead (nextRequest, untilAnswered, the page) and
- * prove an absence with expectNoRequest: a quiet period is a sleep.
+ * Resolves once the server has received nothing for `quietMs`: the bench's way to let a view's
+ * requests end between measures (scripts/bench/stats-requests.ts). A quiet period is a sleep, so
+ * tests never use it: they wait on what is expected (nextRequest, untilAnswered, the page) and
+ * prove an absence with expectNoRequest.
  */
 export async function untilQuiet(server: RunningServer, quietMs = 500, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
