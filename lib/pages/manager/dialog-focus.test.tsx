@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/preact';
+import { render as renderNow } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useDialogFocus } from './dialog-focus';
 
 function TestDialog({ onClose }: { onClose: () => void }) {
@@ -71,5 +72,18 @@ describe('useDialogFocus', () => {
     fireEvent.click(opener);
     fireEvent.keyDown(screen.getByLabelText('First'), { key: 'Escape' });
     expect(document.activeElement).toBe(document.getElementById('fallback'));
+  });
+  it('closes on an Escape pressed as soon as the dialog shows, before the browser has painted it', () => {
+    // Preact's own render, outside act(): nothing that waits for a paint has run yet.
+    const root = document.createElement('div');
+    document.body.append(root);
+    const onClose = vi.fn();
+    renderNow(<TestDialog onClose={onClose} />, root);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+    renderNow(null, root);
+    root.remove();
   });
 });

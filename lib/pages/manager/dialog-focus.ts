@@ -5,7 +5,7 @@
  * element is gone (the row just deleted), focus goes to `fallback` so it never drops to <body>.
  */
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,7 +23,9 @@ export function useDialogFocus(
   const latest = useRef({ onClose, fallback });
   latest.current = { onClose, fallback };
 
-  useEffect(() => {
+  // A layout effect: focus and Escape are in place before the dialog is first painted. After the
+  // paint (an effect), an Escape pressed as soon as the dialog showed reached <body> and was lost.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const active = document.activeElement;
