@@ -52,6 +52,18 @@ describe.each(BROWSERS)('page layout under real data (%s)', (browser) => {
       expect(await page.evaluate(cutElements, '.websites-table td')).toEqual([]);
     });
 
+    it(`says Select all on this page in words above the cards, and only to screen readers beside the table (${width} px)`, async () => {
+      const page = await open('manager.html#websites', width);
+      const manager = await new ManagerPage(page).ready();
+      await manager.rows.first().waitFor();
+
+      const words = page.locator('.select-page-text').first();
+      const shown = ((await words.boundingBox())?.width ?? 0) > 1;
+
+      expect(shown).toBe(width < 960); // Cards below 960 px (manager.css)
+      expect(await page.getByRole('checkbox', { name: 'Select all on this page' }).count()).toBe(1);
+    });
+
     it(`keeps Options within ${width} px (the hidden file input of Import stays hidden)`, async () => {
       const page = await open('options.html', width);
       await page.getByRole('button', { name: 'Save', exact: true }).first().waitFor();
