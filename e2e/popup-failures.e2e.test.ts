@@ -142,14 +142,15 @@ describe('popup failures (Chromium)', () => {
     // Chromium itself resends a request, POST included, at once when a REUSED keep-alive
     // connection is reset before any answer (it cannot tell that from an idle close), once per
     // idle socket in its pool, until one on a fresh connection fails too. So every POST is reset
-    // here, and the extra POSTs are accepted only as that immediate resend (a few ms apart); a
-    // retry by the extension would wait its backoff (300 ms and more).
+    // here, and the extra POSTs are accepted only as that immediate resend (a few ms apart, more
+    // on a loaded machine: 158 ms was seen); a retry by the extension would wait its backoff
+    // (300 ms and more), so that is the bound.
     suite.server.faults.reset(ROUTE, 20);
     const posts = await expectFailureKeptInput(await shortenTyped(), /Can’t reach the server/);
     expect(posts.length).toBeGreaterThanOrEqual(1);
     for (const post of posts) expect(post.status).toBeUndefined();
     const first = posts[0]?.time ?? 0;
-    for (const post of posts) expect(post.time - first).toBeLessThan(150);
+    for (const post of posts) expect(post.time - first).toBeLessThan(300);
   });
 
   it('a server that never answers: times out (the write timeout) and says so', async () => {
