@@ -5,7 +5,11 @@ import { readField, undoField } from './in-page';
 import { writeRichField } from './in-page-rich';
 import { installFieldTools } from './in-page-tools';
 
-afterEach(clearPage);
+afterEach(() => {
+  clearPage();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** execCommand as a browser runs insertText in a box: the selected text replaced by text. */
 function nativeInsertText() {
@@ -99,6 +103,41 @@ describe('writeRichField', () => {
     before.selectNodeContents(box);
     before.setEnd(selection?.focusNode as Node, selection?.focusOffset ?? 0);
     expect(before.toString()).toBe(`Go ${S1} n`);
+  });
+
+  it('puts the caret back after the editor drew its own selection, however late its frame comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A busy machine: each frame comes 300 ms after it is asked for.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => {
+      setTimeout(() => draw(0), 300);
+      return 0;
+    });
+    const box = editable(`Go ${A} and ${B} now`);
+    const content = read();
+    getSelection()?.collapse(box.firstChild as Text, `Go ${A} and`.length);
+    // An editor like Trix: it applies the edit, and in its next frame draws its model with its own
+    // caret after that edit.
+    box.addEventListener('beforeinput', (event) => {
+      event.preventDefault();
+      const range = getSelection()?.getRangeAt(0) as Range;
+      const text = range.startContainer as Text;
+      text.replaceData(range.startOffset, String(range).length, event.data ?? '');
+      const end = range.startOffset + (event.data ?? '').length;
+      requestAnimationFrame(() => getSelection()?.collapse(text, end));
+    });
+
+    const writing = writeRichField(content!, [
+      { part: 0, start: 3, end: 3 + A.length, text: S1 },
+      { part: 0, start: 8 + A.length, end: 8 + A.length + B.length, text: S2 },
+    ]);
+    await vi.runAllTimersAsync();
+    await writing;
+
+    const selection = getSelection();
+    const before = document.createRange();
+    before.selectNodeContents(box);
+    before.setEnd(selection?.focusNode as Node, selection?.focusOffset ?? 0);
+    expect(before.toString()).toBe(`Go ${S1} and`);
   });
 
   it('changes the text nodes itself with an input event when the page refuses the command, and undoField puts them back', async () => {

@@ -28,7 +28,7 @@ export interface FieldTools {
   replace(root: HTMLElement, start: number, end: number, text: string): EditWay | null;
   /** Sets a link's address: only an http(s) URL, only on a link whose text is that URL. */
   relink(root: HTMLElement, at: number, url: string): void;
-  /** Resolves once the page has drawn and run its input handling (an editor redraws then). */
+  /** Resolves once the page has drawn its next frame and run its input handling (an editor redraws then). */
   settle(): Promise<void>;
 }
 
@@ -158,11 +158,22 @@ export function installFieldTools(): void {
         const finish = () => {
           if (done) return;
           done = true;
+          document.removeEventListener('visibilitychange', finish);
           setTimeout(resolve, 0);
         };
+        // A hidden tab draws no frame: its input handling has run after a moment.
+        if (document.visibilityState === 'hidden') {
+          setTimeout(finish, 100);
+          return;
+        }
+        // A shown page draws its next frame however late a busy machine makes it, and an editor
+        // that asked for that frame first draws its model in it (Trix puts its own caret there,
+        // after the last edit): a short timer would let the writer put the caret back too early.
         requestAnimationFrame(finish);
-        // A tab in the background draws no frame: its input handling has run by then.
-        setTimeout(finish, 100);
+        document.addEventListener('visibilitychange', finish);
+        // A page shown but drawing nothing for this long is stopped (a paused debugger, a window the
+        // system hides without telling the page): the run goes on rather than wait for it.
+        setTimeout(finish, 2000);
       });
     },
   };
