@@ -17,7 +17,7 @@ import {
 export type Shoot = (page: Page, name: string, scheme: Scheme, fullPage?: boolean) => Promise<void>;
 
 /** Values used before and two presets, as a profile has them after a few campaigns. */
-const MEMORY = {
+const STORED = {
   recent: { source: ['newsletter', 'mastodon'], medium: ['email', 'social'], campaign: ['spring-sale'] },
   presets: [
     {
@@ -33,7 +33,7 @@ const MEMORY = {
 
 export async function campaignStates(session: ScreenSession, scheme: Scheme, shoot: Shoot): Promise<void> {
   const { ext, other, server } = session;
-  await ext.setStorage('local', { 'campaigns:default': MEMORY });
+  await ext.setStorage('local', { 'campaigns:default': STORED });
   await apiCall(server, 'POST', '/api/v1/websites', { form: { url: other.url } });
 
   // The popup: a tab URL with a campaign, edited, its preview below.

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CAMPAIGN_FIELDS, type CampaignField, campaignParam } from '../../lib/shared/campaign';
 import { t } from '../../lib/shared/i18n';
-import type { CampaignMemory, CampaignPreset } from '../../lib/shared/stored-campaigns';
+import type { CampaignPreset, StoredCampaigns } from '../../lib/shared/stored-campaigns';
 import { Field } from '../Field';
 import { SelectField } from '../SelectField';
 import { campaignView, presetOptions, presetSaveError, urlWithField, urlWithValues } from './campaign-fields';
@@ -92,7 +92,7 @@ export function CampaignFields({ idBase, url, onUrl, send }: CampaignFieldsProps
 
 interface PresetPickerProps {
   id: string;
-  stored: CampaignMemory;
+  stored: StoredCampaigns;
   chosen: CampaignPreset | undefined;
   onPreset: (preset: CampaignPreset) => void;
   onDelete: (name: string) => void;

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { emptyCampaign } from '../../lib/shared/campaign';
-import { type CampaignMemory, emptyMemory, MAX_PRESETS, savePreset } from '../../lib/shared/stored-campaigns';
+import {
+  emptyStoredCampaigns,
+  MAX_PRESETS,
+  type StoredCampaigns,
+  savePreset,
+} from '../../lib/shared/stored-campaigns';
 import { useEnglishMessages } from '../testing/english-messages';
 import { campaignView, presetOptions, presetSaveError, urlWithField, urlWithValues } from './campaign-fields';
 
@@ -11,7 +16,7 @@ beforeEach(() => {
 });
 
 const newsletter = { ...emptyCampaign(), source: 'newsletter', medium: 'email' };
-const withNewsletter: CampaignMemory = savePreset(emptyMemory(), 'Newsletter', newsletter);
+const withNewsletter: StoredCampaigns = savePreset(emptyStoredCampaigns(), 'Newsletter', newsletter);
 
 describe('campaignView', () => {
   it("reads the URL's campaign values, the preset that has them, and previews the URL trimmed", () => {
@@ -67,9 +72,9 @@ describe('urlWithValues and urlWithField', () => {
 
 describe('presetOptions', () => {
   it('offers "Choose a preset" first, then each preset by name', () => {
-    const memory = savePreset(withNewsletter, 'Ads', { ...emptyCampaign(), source: 'ads' });
+    const stored = savePreset(withNewsletter, 'Ads', { ...emptyCampaign(), source: 'ads' });
 
-    expect(presetOptions(memory)).toEqual([
+    expect(presetOptions(stored)).toEqual([
       { value: '', label: 'Choose a preset' },
       { value: 'Ads', label: 'Ads' },
       { value: 'Newsletter', label: 'Newsletter' },
@@ -79,21 +84,21 @@ describe('presetOptions', () => {
 
 describe('presetSaveError', () => {
   it('is null when the preset can be saved', () => {
-    expect(presetSaveError(emptyMemory(), 'Newsletter', newsletter)).toBeNull();
+    expect(presetSaveError(emptyStoredCampaigns(), 'Newsletter', newsletter)).toBeNull();
   });
 
   it('asks for a name, then for values', () => {
-    expect(presetSaveError(emptyMemory(), '  ', newsletter)).toBe('Enter a name for the preset.');
-    expect(presetSaveError(emptyMemory(), 'Empty', emptyCampaign())).toBe(
+    expect(presetSaveError(emptyStoredCampaigns(), '  ', newsletter)).toBe('Enter a name for the preset.');
+    expect(presetSaveError(emptyStoredCampaigns(), 'Empty', emptyCampaign())).toBe(
       'Fill in at least one campaign field first.',
     );
   });
 
   it('says how many presets a profile keeps when they are all used', () => {
-    let memory = emptyMemory();
-    for (let n = 0; n < MAX_PRESETS; n++) memory = savePreset(memory, `P${n}`, newsletter);
+    let stored = emptyStoredCampaigns();
+    for (let n = 0; n < MAX_PRESETS; n++) stored = savePreset(stored, `P${n}`, newsletter);
 
-    expect(presetSaveError(memory, 'One more', newsletter)).toBe(
+    expect(presetSaveError(stored, 'One more', newsletter)).toBe(
       `There are already ${MAX_PRESETS} presets, the most allowed: delete one first.`,
     );
   });

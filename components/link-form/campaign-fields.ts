@@ -14,11 +14,11 @@ import {
 } from '../../lib/shared/campaign';
 import { t, tCount } from '../../lib/shared/i18n';
 import {
-  type CampaignMemory,
   type CampaignPreset,
   MAX_PRESETS,
   presetMatching,
   presetProblem,
+  type StoredCampaigns,
 } from '../../lib/shared/stored-campaigns';
 
 export interface CampaignView {
@@ -34,7 +34,7 @@ export interface CampaignView {
   preview: string;
 }
 
-export function campaignView(url: string, stored: CampaignMemory): CampaignView {
+export function campaignView(url: string, stored: StoredCampaigns): CampaignView {
   const current = readCampaign(url);
   const values = current ?? emptyCampaign();
   return {
@@ -59,7 +59,7 @@ export function urlWithField(url: string, field: CampaignField, value: string): 
 }
 
 /** The preset picker's choices: "choose" first, then each preset by name. */
-export function presetOptions(stored: CampaignMemory): { value: string; label: string }[] {
+export function presetOptions(stored: StoredCampaigns): { value: string; label: string }[] {
   return [
     { value: '', label: t('campaign_presetChoose') },
     ...stored.presets.map((preset) => ({ value: preset.name, label: preset.name })),
@@ -72,7 +72,11 @@ const PROBLEM_TEXT = {
 } as const;
 
 /** Why the preset `name` with `values` cannot be saved, in words; null when it can. */
-export function presetSaveError(stored: CampaignMemory, name: string, values: CampaignValues): string | null {
+export function presetSaveError(
+  stored: StoredCampaigns,
+  name: string,
+  values: CampaignValues,
+): string | null {
   const problem = presetProblem(stored, name, values);
   if (!problem) return null;
   return problem === 'full' ? tCount('campaign_presetsFull', MAX_PRESETS) : t(PROBLEM_TEXT[problem]);

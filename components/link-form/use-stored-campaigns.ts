@@ -4,10 +4,10 @@ import type { CampaignValues } from '../../lib/shared/campaign';
 import { t } from '../../lib/shared/i18n';
 import type { InputOf, OutputOf, Result } from '../../lib/shared/protocol';
 import {
-  type CampaignMemory,
   campaignsStorageKey,
-  emptyMemory,
+  emptyStoredCampaigns,
   readStoredCampaigns,
+  type StoredCampaigns,
 } from '../../lib/shared/stored-campaigns';
 
 type CampaignMessage = 'settings.get' | 'campaigns.savePreset' | 'campaigns.deletePreset';
@@ -32,7 +32,7 @@ export type CampaignSend = <N extends CampaignMessage>(
 export function useStoredCampaigns(send: CampaignSend) {
   // Whose values and presets are offered (the active profile's); null until the background says.
   const [profileId, setProfileId] = useState<string | null>(null);
-  const [stored, setStored] = useState<CampaignMemory>(emptyMemory);
+  const [stored, setStored] = useState<StoredCampaigns>(emptyStoredCampaigns);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -51,7 +51,7 @@ export function useStoredCampaigns(send: CampaignSend) {
   }, []);
 
   // The worker makes the change and answers the stored campaigns as they now are.
-  const show = (answer: Result<CampaignMemory>, done: string) => {
+  const show = (answer: Result<StoredCampaigns>, done: string) => {
     if (answer.ok) {
       setStored(answer.value);
       setNotice(done);
@@ -69,7 +69,7 @@ export function useStoredCampaigns(send: CampaignSend) {
   return { profileId, stored, savePreset, deletePreset, error, setError, notice, setNotice };
 }
 
-async function readCampaignsOf(profileId: string): Promise<CampaignMemory> {
+async function readCampaignsOf(profileId: string): Promise<StoredCampaigns> {
   const key = campaignsStorageKey(profileId);
   const stored = await browser.storage.local.get(key);
   return readStoredCampaigns(stored[key]);

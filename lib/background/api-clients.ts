@@ -15,7 +15,7 @@ import { effectiveAnalyticsUrl, serviceUrl } from '../shared/settings/service-ur
 import { assertKeyBelongs } from './key-guard';
 import { REQUEST_TIMEOUTS } from './request-timeouts';
 import { loadSettings, storeDetectedDialect } from './settings/store';
-import { rememberStatsServer } from './stats/server-memory';
+import { rememberStatsServer } from './stats/stored-server-kind';
 
 export type Service = 'links' | 'websites';
 export type ApiFactory = (options: ApiOptions) => Api;

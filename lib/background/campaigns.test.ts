@@ -17,7 +17,7 @@ const outcome = (promise: Promise<unknown>) =>
     (error: { code: string }) => error.code,
   );
 
-describe('campaign memory, written by the worker alone', () => {
+describe('stored campaigns, written by the worker alone', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
     await saveSettings({ linksBaseUrl: 'https://a.example' }, 'default');
@@ -42,7 +42,7 @@ describe('campaign memory, written by the worker alone', () => {
     expect((await stored('work'))?.presets.map((preset) => preset.name)).toEqual(['Manager', 'Popup']);
   });
 
-  it('refuses a change for a profile removed before it (a page still open), and never brings its memory back', async () => {
+  it('refuses a change for a profile removed before it (a page still open), and never brings its stored campaigns back', async () => {
     await campaignHandlers['campaigns.savePreset']({ profileId: 'work', name: 'Old', values: values('x') });
     await removeProfile('work');
 
@@ -57,7 +57,7 @@ describe('campaign memory, written by the worker alone', () => {
     expect(await stored('work')).toBeUndefined();
   });
 
-  it('removes the memory after a change asked just before the removal', async () => {
+  it('removes the stored campaigns after a change asked just before the removal', async () => {
     const early = outcome(
       campaignHandlers['campaigns.savePreset']({ profileId: 'work', name: 'Early', values: values('y') }),
     );

@@ -1,8 +1,8 @@
 /**
- * The campaign memory of each profile (`local:campaigns:<profile>`, lib/shared/stored-campaigns.ts)
+ * The campaign stored of each profile (`local:campaigns:<profile>`, lib/shared/stored-campaigns.ts)
  * has one writer, the worker: the popup and the manager ask for a change by message, and every
  * change runs here in one turn, so two pages never lose each other's write. A change for a
- * profile that no longer exists is refused, and the removal of a profile's memory runs in the
+ * profile that no longer exists is refused, and the removal of a profile's stored runs in the
  * same turn, so a late write cannot bring it back.
  */
 import { browser } from 'wxt/browser';
@@ -10,12 +10,12 @@ import { ApiError } from '../api/errors';
 import { hasCampaign, readCampaign } from '../shared/campaign';
 import { createTurns } from '../shared/in-turn';
 import {
-  type CampaignMemory,
   campaignsStorageKey,
   deletePreset,
   presetProblem,
   readStoredCampaigns,
   rememberUsed,
+  type StoredCampaigns,
   savePreset,
 } from '../shared/stored-campaigns';
 import type { Handlers } from './serve';
@@ -23,11 +23,11 @@ import { loadSettings, readStored } from './settings/store';
 
 const campaignTurn = createTurns();
 
-/** One read-modify-write of profile `profileId`'s memory, in the one turn; the new memory. */
-export function changeCampaignMemory(
+/** One read-modify-write of profile `profileId`'s stored, in the one turn; the new stored. */
+export function changeStoredCampaigns(
   profileId: string,
-  change: (memory: CampaignMemory) => CampaignMemory,
-): Promise<CampaignMemory> {
+  change: (stored: StoredCampaigns) => StoredCampaigns,
+): Promise<StoredCampaigns> {
   return campaignTurn(async () => {
     const { profiles } = await readStored();
     if (!profiles.some((profile) => profile.id === profileId)) {
@@ -43,8 +43,8 @@ export function changeCampaignMemory(
   });
 }
 
-/** Removes a removed profile's memory, after every change asked before. */
-export function forgetCampaignMemory(profileId: string): Promise<void> {
+/** Removes a removed profile's stored, after every change asked before. */
+export function forgetStoredCampaigns(profileId: string): Promise<void> {
   return campaignTurn(() => browser.storage.local.remove(campaignsStorageKey(profileId)));
 }
 
@@ -60,14 +60,14 @@ export const campaignHandlers = {
   'campaigns.remember': async ({ url }) => {
     const values = readCampaign(url);
     if (!values || !hasCampaign(values)) return;
-    await changeCampaignMemory((await loadSettings()).profileId, (memory) => rememberUsed(memory, values));
+    await changeStoredCampaigns((await loadSettings()).profileId, (stored) => rememberUsed(stored, values));
   },
   'campaigns.savePreset': ({ profileId, name, values }) =>
-    changeCampaignMemory(profileId, (memory) => {
-      const problem = presetProblem(memory, name, values);
+    changeStoredCampaigns(profileId, (stored) => {
+      const problem = presetProblem(stored, name, values);
       if (problem) throw presetRefused(problem);
-      return savePreset(memory, name, values);
+      return savePreset(stored, name, values);
     }),
   'campaigns.deletePreset': ({ profileId, name }) =>
-    changeCampaignMemory(profileId, (memory) => deletePreset(memory, name)),
+    changeStoredCampaigns(profileId, (stored) => deletePreset(stored, name)),
 } satisfies Partial<Handlers>;

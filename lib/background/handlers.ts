@@ -132,7 +132,7 @@ export async function testConnection(
 
 const CONNECTION_FIELDS = ['apiKey', 'linksBaseUrl', 'analyticsBaseUrl'] as const;
 
-/** The messages answered from storage alone (no server): settings, popup drafts, campaign memory. */
+/** The messages answered from storage alone (no server): settings, popup drafts, stored campaigns. */
 export const storageHandlers = {
   'settings.get': (input) => loadPublicSettings(input?.profileId),
   'settings.save': async ({ profileId, ...patch }) => {

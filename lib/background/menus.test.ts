@@ -4,7 +4,7 @@ import { fakeApi, makeLink, pageOf } from '../../test/fake-api';
 import { ApiError } from '../api/errors';
 import { emptyCampaign } from '../shared/campaign';
 import { toStored } from '../shared/profiles';
-import { campaignsStorageKey, emptyMemory, savePreset } from '../shared/stored-campaigns';
+import { campaignsStorageKey, emptyStoredCampaigns, savePreset } from '../shared/stored-campaigns';
 import { listHistory } from './history';
 import { handleMenuClick, MENU_IDS, menuItems, menuPlan, registerMenus, setupMenus } from './menus';
 import { saveSettings } from './settings/store';
@@ -115,8 +115,8 @@ describe('menus', () => {
       await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
       await vi.waitFor(() => expect(created).toHaveLength(5));
 
-      const memory = savePreset(emptyMemory(), 'Newsletter', { ...emptyCampaign(), source: 'news' });
-      await fakeBrowser.storage.local.set({ [campaignsStorageKey('default')]: memory });
+      const stored = savePreset(emptyStoredCampaigns(), 'Newsletter', { ...emptyCampaign(), source: 'news' });
+      await fakeBrowser.storage.local.set({ [campaignsStorageKey('default')]: stored });
 
       await vi.waitFor(() => expect(created).toHaveLength(7));
       expect(created.slice(4)).toEqual([

@@ -178,9 +178,9 @@ export function menuPlan(raw: StoredSettings | null): { enabled: boolean; profil
   return { enabled: stored.contextMenus !== false, profiles: profiles.length < 2 ? [] : profiles };
 }
 
-/** The names of the campaign presets a profile's stored memory holds (the field item's children). */
-export const presetNames = (memory: unknown): string[] =>
-  readStoredCampaigns(memory).presets.map((p) => p.name);
+/** The names of the campaign presets a profile's stored stored holds (the field item's children). */
+export const presetNames = (stored: unknown): string[] =>
+  readStoredCampaigns(stored).presets.map((p) => p.name);
 
 const activeOf = (raw: StoredSettings | null) => toStored(raw).activeProfile;
 

@@ -6,8 +6,8 @@
  */
 
 import type { PublicSettings } from '../shared/settings/schema';
-import { clearMemory as clearAlerts } from './alerts/stored-state';
-import { forgetCampaignMemory } from './campaigns';
+import { clearAlertState } from './alerts/stored-state';
+import { forgetStoredCampaigns } from './campaigns';
 import { clearHistory } from './history';
 import { loadPublicSettings, updateStored } from './settings/store';
 import { clearProfileStats } from './stats/cache';
@@ -26,7 +26,7 @@ export async function activateProfile(profileId: string): Promise<PublicSettings
 }
 
 /**
- * Removes a profile, its history, its statistics, its campaign memory and what its alerts said;
+ * Removes a profile, its history, its statistics, its stored campaigns and what its alerts said;
  * the first remaining one becomes active if it was. The last
  * profile is never removed (the pages do not offer it; the answer shows it is still there).
  */
@@ -40,8 +40,8 @@ export async function removeProfile(profileId: string): Promise<PublicSettings> 
     await clearHistory(profileId);
     await clearProfileStats(profileId);
     // Its campaign values and presets: in their turn, after any change asked before the removal.
-    await forgetCampaignMemory(profileId);
-    await clearAlerts(profileId);
+    await forgetStoredCampaigns(profileId);
+    await clearAlertState(profileId);
   }
   return loadPublicSettings();
 }

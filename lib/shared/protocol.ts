@@ -37,7 +37,7 @@ import type { FindLinksResult } from './find-link/types';
 import type { LinkFormValue } from './link-form';
 import { PROFILE_ID } from './profiles';
 import { type PublicSettings, settingsPatchSchema } from './settings/schema';
-import type { CampaignMemory } from './stored-campaigns';
+import type { StoredCampaigns } from './stored-campaigns';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
@@ -191,7 +191,7 @@ function buildProtocol() {
     'profiles.remove': z.object({ profileId }),
     'drafts.save': z.object({ ...draftKey.shape, value: draftValue }),
     'drafts.clear': draftKey,
-    /** Campaign memory (lib/background/campaigns.ts): the worker is its one writer. */
+    /** Stored campaigns (lib/background/campaigns.ts): the worker is its one writer. */
     'campaigns.remember': z.object({ url: z.string() }),
     'campaigns.savePreset': z.object({
       profileId,
@@ -298,8 +298,8 @@ export interface Outputs {
   'drafts.save': Nothing;
   'drafts.clear': Nothing;
   'campaigns.remember': Nothing;
-  'campaigns.savePreset': CampaignMemory;
-  'campaigns.deletePreset': CampaignMemory;
+  'campaigns.savePreset': StoredCampaigns;
+  'campaigns.deletePreset': StoredCampaigns;
 
   shorten: ShortenResult;
   'connection.test': ConnectionReport;

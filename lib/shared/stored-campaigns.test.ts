@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CampaignValues, emptyCampaign } from './campaign';
 import {
   deletePreset,
-  emptyMemory,
+  emptyStoredCampaigns,
   MAX_PRESETS,
   presetMatching,
   presetProblem,
@@ -17,26 +17,26 @@ const campaign = (values: Partial<CampaignValues>): CampaignValues => ({ ...empt
 describe('rememberUsed', () => {
   it('puts each used value first in its field, once, trimmed, and leaves empty fields alone', () => {
     // Arrange
-    let memory = rememberUsed(emptyMemory(), campaign({ source: 'newsletter', medium: 'email' }));
+    let stored = rememberUsed(emptyStoredCampaigns(), campaign({ source: 'newsletter', medium: 'email' }));
     // Act
-    memory = rememberUsed(memory, campaign({ source: ' mastodon ' }));
-    memory = rememberUsed(memory, campaign({ source: 'newsletter' }));
+    stored = rememberUsed(stored, campaign({ source: ' mastodon ' }));
+    stored = rememberUsed(stored, campaign({ source: 'newsletter' }));
     // Assert
-    expect(memory.recent.source).toEqual(['newsletter', 'mastodon']);
-    expect(memory.recent.medium).toEqual(['email']);
-    expect(memory.recent.term).toEqual([]);
+    expect(stored.recent.source).toEqual(['newsletter', 'mastodon']);
+    expect(stored.recent.medium).toEqual(['email']);
+    expect(stored.recent.term).toEqual([]);
   });
 
   it(`keeps the ${RECENT_PER_FIELD} most recent values of a field`, () => {
     // Arrange
-    let memory = emptyMemory();
+    let stored = emptyStoredCampaigns();
     // Act
     for (let n = 1; n <= RECENT_PER_FIELD + 3; n++)
-      memory = rememberUsed(memory, campaign({ term: `t${n}` }));
+      stored = rememberUsed(stored, campaign({ term: `t${n}` }));
     // Assert
-    expect(memory.recent.term).toHaveLength(RECENT_PER_FIELD);
-    expect(memory.recent.term[0]).toBe(`t${RECENT_PER_FIELD + 3}`);
-    expect(memory.recent.term).not.toContain('t3');
+    expect(stored.recent.term).toHaveLength(RECENT_PER_FIELD);
+    expect(stored.recent.term[0]).toBe(`t${RECENT_PER_FIELD + 3}`);
+    expect(stored.recent.term).not.toContain('t3');
   });
 });
 
@@ -46,49 +46,53 @@ describe('presets', () => {
 
   it('saves presets sorted by name, and replaces one saved again under the same name in any case', () => {
     // Arrange
-    let memory = savePreset(emptyMemory(), 'Newsletter', newsletter);
-    memory = savePreset(memory, ' Mastodon ', mastodon);
+    let stored = savePreset(emptyStoredCampaigns(), 'Newsletter', newsletter);
+    stored = savePreset(stored, ' Mastodon ', mastodon);
     // Act
-    memory = savePreset(memory, 'newsletter', campaign({ source: 'letter' }));
+    stored = savePreset(stored, 'newsletter', campaign({ source: 'letter' }));
     // Assert
-    expect(memory.presets.map((preset) => preset.name)).toEqual(['Mastodon', 'newsletter']);
-    expect(memory.presets[1]?.values.source).toBe('letter');
+    expect(stored.presets.map((preset) => preset.name)).toEqual(['Mastodon', 'newsletter']);
+    expect(stored.presets[1]?.values.source).toBe('letter');
   });
 
   it('deletes a preset by its name, and finds the one whose values are the current ones', () => {
     // Arrange
-    let memory = savePreset(savePreset(emptyMemory(), 'Newsletter', newsletter), 'Mastodon', mastodon);
+    let stored = savePreset(
+      savePreset(emptyStoredCampaigns(), 'Newsletter', newsletter),
+      'Mastodon',
+      mastodon,
+    );
     // Act
-    memory = deletePreset(memory, 'NEWSLETTER');
+    stored = deletePreset(stored, 'NEWSLETTER');
     // Assert
-    expect(memory.presets.map((preset) => preset.name)).toEqual(['Mastodon']);
-    expect(presetMatching(memory, campaign({ source: 'mastodon', medium: 'social' }))?.name).toBe('Mastodon');
-    expect(presetMatching(memory, campaign({ source: 'mastodon' }))).toBeUndefined();
+    expect(stored.presets.map((preset) => preset.name)).toEqual(['Mastodon']);
+    expect(presetMatching(stored, campaign({ source: 'mastodon', medium: 'social' }))?.name).toBe('Mastodon');
+    expect(presetMatching(stored, campaign({ source: 'mastodon' }))).toBeUndefined();
   });
 
   it('says why a preset cannot be saved: no name, no values, or too many', () => {
     // Arrange
-    let full = emptyMemory();
+    let full = emptyStoredCampaigns();
     for (let n = 0; n < MAX_PRESETS; n++) full = savePreset(full, `p${n}`, newsletter);
     // Act / Assert
-    expect(presetProblem(emptyMemory(), '  ', newsletter)).toBe('noName');
-    expect(presetProblem(emptyMemory(), 'Empty', emptyCampaign())).toBe('noValues');
+    expect(presetProblem(emptyStoredCampaigns(), '  ', newsletter)).toBe('noName');
+    expect(presetProblem(emptyStoredCampaigns(), 'Empty', emptyCampaign())).toBe('noValues');
     expect(presetProblem(full, 'one more', newsletter)).toBe('full');
     expect(presetProblem(full, 'P0', mastodon)).toBeNull(); // replacing one is fine
-    expect(presetProblem(emptyMemory(), 'Newsletter', newsletter)).toBeNull();
+    expect(presetProblem(emptyStoredCampaigns(), 'Newsletter', newsletter)).toBeNull();
   });
 });
 
 describe('readStoredCampaigns', () => {
   it('reads back what was stored', () => {
     // Arrange
-    const memory = savePreset(
-      rememberUsed(emptyMemory(), campaign({ source: 'a' })),
+    const stored = savePreset(
+      rememberUsed(emptyStoredCampaigns(), campaign({ source: 'a' })),
       'A',
       campaign({ source: 'a' }),
     );
     // Act / Assert
-    expect(readStoredCampaigns(JSON.parse(JSON.stringify(memory)))).toEqual(memory);
+    expect(readStoredCampaigns(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
   });
 
   it('leaves out whatever is malformed, and never throws', () => {
@@ -98,12 +102,12 @@ describe('readStoredCampaigns', () => {
       presets: [{ name: 'Good', values: { source: 'x', medium: 7 } }, { name: '' }, 'junk', { values: {} }],
     };
     // Act
-    const memory = readStoredCampaigns(raw);
+    const stored = readStoredCampaigns(raw);
     // Assert
-    expect(memory.recent.source).toEqual(['ok']);
-    expect(memory.recent.medium).toEqual([]);
-    expect(memory.presets).toEqual([{ name: 'Good', values: campaign({ source: 'x' }) }]);
-    expect(readStoredCampaigns(undefined)).toEqual(emptyMemory());
-    expect(readStoredCampaigns('text')).toEqual(emptyMemory());
+    expect(stored.recent.source).toEqual(['ok']);
+    expect(stored.recent.medium).toEqual([]);
+    expect(stored.presets).toEqual([{ name: 'Good', values: campaign({ source: 'x' }) }]);
+    expect(readStoredCampaigns(undefined)).toEqual(emptyStoredCampaigns());
+    expect(readStoredCampaigns('text')).toEqual(emptyStoredCampaigns());
   });
 });

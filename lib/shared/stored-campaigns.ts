@@ -25,7 +25,7 @@ export interface CampaignPreset {
   values: CampaignValues;
 }
 
-export interface CampaignMemory {
+export interface StoredCampaigns {
   recent: Record<CampaignField, string[]>;
   /** Sorted by name. */
   presets: CampaignPreset[];
@@ -37,7 +37,7 @@ export const MAX_PRESETS = 20;
 /** Longer names are cut: a preset's name is a label in a select. */
 export const PRESET_NAME_MAX = 60;
 
-export function emptyMemory(): CampaignMemory {
+export function emptyStoredCampaigns(): StoredCampaigns {
   const recent = {} as Record<CampaignField, string[]>;
   for (const field of CAMPAIGN_FIELDS) recent[field] = [];
   return { recent, presets: [] };
@@ -60,68 +60,68 @@ function readValues(raw: unknown): CampaignValues {
 }
 
 /** Tolerant read of a stored value: anything malformed is left out, never an error. */
-export function readStoredCampaigns(raw: unknown): CampaignMemory {
-  const memory = emptyMemory();
-  if (!isRecord(raw)) return memory;
+export function readStoredCampaigns(raw: unknown): StoredCampaigns {
+  const stored = emptyStoredCampaigns();
+  if (!isRecord(raw)) return stored;
   const recent = isRecord(raw.recent) ? raw.recent : {};
   for (const field of CAMPAIGN_FIELDS)
-    memory.recent[field] = strings(recent[field]).slice(0, RECENT_PER_FIELD);
+    stored.recent[field] = strings(recent[field]).slice(0, RECENT_PER_FIELD);
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
   for (const preset of presets) {
     if (!isRecord(preset) || typeof preset.name !== 'string' || preset.name.trim() === '') continue;
-    if (findPreset(memory, preset.name)) continue;
-    memory.presets.push({ name: preset.name.trim(), values: readValues(preset.values) });
+    if (findPreset(stored, preset.name)) continue;
+    stored.presets.push({ name: preset.name.trim(), values: readValues(preset.values) });
   }
-  memory.presets = sortPresets(memory.presets).slice(0, MAX_PRESETS);
-  return memory;
+  stored.presets = sortPresets(stored.presets).slice(0, MAX_PRESETS);
+  return stored;
 }
 
 /** The values of a created link, each moved to the front of its field's list (trimmed, once, capped). */
-export function rememberUsed(memory: CampaignMemory, values: CampaignValues): CampaignMemory {
-  const recent = { ...memory.recent };
+export function rememberUsed(stored: StoredCampaigns, values: CampaignValues): StoredCampaigns {
+  const recent = { ...stored.recent };
   for (const field of CAMPAIGN_FIELDS) {
     const value = values[field].trim();
     if (value === '') continue;
     recent[field] = [value, ...recent[field].filter((known) => known !== value)].slice(0, RECENT_PER_FIELD);
   }
-  return { ...memory, recent };
+  return { ...stored, recent };
 }
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 const sortPresets = (presets: CampaignPreset[]) =>
   [...presets].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 
-export const findPreset = (memory: CampaignMemory, name: string) =>
-  memory.presets.find((preset) => sameName(preset.name, name));
+export const findPreset = (stored: StoredCampaigns, name: string) =>
+  stored.presets.find((preset) => sameName(preset.name, name));
 
 /** Why a preset cannot be saved, or null: the page says it at the name field. */
 export type PresetProblem = 'noName' | 'noValues' | 'full';
 
 export function presetProblem(
-  memory: CampaignMemory,
+  stored: StoredCampaigns,
   name: string,
   values: CampaignValues,
 ): PresetProblem | null {
   if (name.trim() === '') return 'noName';
   if (!hasCampaign(values)) return 'noValues';
-  if (!findPreset(memory, name) && memory.presets.length >= MAX_PRESETS) return 'full';
+  if (!findPreset(stored, name) && stored.presets.length >= MAX_PRESETS) return 'full';
   return null;
 }
 
 /** Adds the preset, or replaces the one of the same name (whatever its case). Check presetProblem first. */
-export function savePreset(memory: CampaignMemory, name: string, values: CampaignValues): CampaignMemory {
+export function savePreset(stored: StoredCampaigns, name: string, values: CampaignValues): StoredCampaigns {
   const preset = { name: name.trim().slice(0, PRESET_NAME_MAX), values: { ...values } };
-  const others = memory.presets.filter((known) => !sameName(known.name, preset.name));
-  return { ...memory, presets: sortPresets([...others, preset]).slice(0, MAX_PRESETS) };
+  const others = stored.presets.filter((known) => !sameName(known.name, preset.name));
+  return { ...stored, presets: sortPresets([...others, preset]).slice(0, MAX_PRESETS) };
 }
 
-export function deletePreset(memory: CampaignMemory, name: string): CampaignMemory {
-  return { ...memory, presets: memory.presets.filter((preset) => !sameName(preset.name, name)) };
+export function deletePreset(stored: StoredCampaigns, name: string): StoredCampaigns {
+  return { ...stored, presets: stored.presets.filter((preset) => !sameName(preset.name, name)) };
 }
 
 /** The preset whose five values are exactly `values` (what the preset picker shows as chosen). */
-export function presetMatching(memory: CampaignMemory, values: CampaignValues): CampaignPreset | undefined {
-  return memory.presets.find((preset) =>
+export function presetMatching(stored: StoredCampaigns, values: CampaignValues): CampaignPreset | undefined {
+  return stored.presets.find((preset) =>
     CAMPAIGN_FIELDS.every((field) => preset.values[field] === values[field]),
   );
 }

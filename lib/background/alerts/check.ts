@@ -39,7 +39,7 @@ import {
   siteUnusual,
   UNUSUAL,
 } from './rules';
-import type { AlertMemory } from './stored-state';
+import type { AlertState } from './stored-state';
 
 export const CHECK_EVERY_MINUTES = 5;
 export const SLOW_EVERY_MS = 15 * 60_000;
@@ -61,7 +61,7 @@ export interface CheckContext {
   localDay: string;
   /** In the quiet hours: nothing is shown, so nothing may be taken as said (a milestone). */
   quiet: boolean;
-  memory: AlertMemory;
+  state: AlertState;
   format: Format;
 }
 
@@ -87,11 +87,11 @@ const hourly = async (api: Api, id: number, day: string) =>
 /** A past day's hours of a site, asked once and remembered (a past day does not change). */
 async function pastDay(ctx: CheckContext, id: number, day: string): Promise<number[] | null> {
   const key = `${id}:${day}`;
-  const known = ctx.memory.visits[key];
+  const known = ctx.state.visits[key];
   if (known) return known;
   if (!may(ctx.api, 'websites')) return null;
   const hours = await hourly(ctx.api, id, day);
-  ctx.memory.visits[key] = hours;
+  ctx.state.visits[key] = hours;
   return hours;
 }
 
@@ -120,7 +120,7 @@ async function checkSite(ctx: CheckContext, site: Website, out: Notice[]): Promi
   const verdict = siteUnusual(today, earlier, hours);
   if (!verdict) return;
   const cause = `site:${site.id}:${day}:${verdict.direction}`;
-  if (ctx.memory.said[cause]) return; // said already: no request for its referrer
+  if (ctx.state.said[cause]) return; // said already: no request for its referrer
   const referrer = verdict.direction === 'above' ? await topReferrer(ctx, site.id, day) : null;
   const until = Date.parse(`${day}T00:00:00Z`) + hours * 3_600_000;
   out.push(siteNotice({ id: site.id, host: site.host, day, until, verdict, referrer }, ctx.format));
@@ -167,7 +167,7 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
   const rising: Rising[] = [];
   const { alerts } = ctx.settings;
   const day = utcDay(ctx.now);
-  const firstLooks = ctx.memory.firstLooks;
+  const firstLooks = ctx.state.firstLooks;
   firstLooks[day] ??= {};
   const today = firstLooks[day];
   const days = Object.keys(firstLooks).sort();
@@ -179,7 +179,7 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
       const totals = days.map((d) => firstLooks[d]?.[id]).filter((v): v is number => v !== undefined);
       const takeoff = linkTakeoff(link.clicks - (today[id] as number), totals);
       if (takeoff) rising.push({ link, usual: takeoff.usual, sinceFirstLook: takeoff.today });
-      const before = ctx.memory.lastClicks[id];
+      const before = ctx.state.lastClicks[id];
       const milestone = before === undefined ? null : milestonePassed(before, link.clicks, alerts.milestones);
       if (milestone !== null) out.push(milestoneNotice(link, milestone, ctx.format));
       // A milestone is passed between two looks: in quiet hours the look it was passed after
@@ -189,8 +189,8 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
     const cause = alerts.linkExpiring ? expiryCause(link, ctx.now, alerts.expiringDays) : null;
     if (cause) out.push(expiryNotice(link, cause, ctx.format));
   }
-  ctx.memory.lastClicks = lastClicks;
-  ctx.memory.linkNames = Object.fromEntries(links.map((link) => [String(link.id), link.shortUrl]));
+  ctx.state.lastClicks = lastClicks;
+  ctx.state.linkNames = Object.fromEntries(links.map((link) => [String(link.id), link.shortUrl]));
   return rising;
 }
 
@@ -201,7 +201,7 @@ function linkNotices(ctx: CheckContext, links: readonly Link[], out: Notice[]): 
 async function takeoffNotices(ctx: CheckContext, rising: readonly Rising[], out: Notice[]): Promise<void> {
   const day = utcDay(ctx.now);
   for (const { link, usual, sinceFirstLook } of rising) {
-    if (ctx.memory.said[takeoffCause(link.id, day)]) continue; // said already: no request
+    if (ctx.state.said[takeoffCause(link.id, day)]) continue; // said already: no request
     const today = await clicksToday(ctx.api, ctx.settings, link, ctx.now).catch((error: unknown) => {
       if (outcome(error) !== undefined) throw error;
       return sinceFirstLook;
@@ -231,13 +231,13 @@ export async function dailySummary(ctx: CheckContext): Promise<Notice | null> {
       if (hours) sites.push({ host: site.host, visitors: hours.reduce((a, b) => a + b, 0) });
     }
   }
-  const [before, after] = [ctx.memory.firstLooks[yesterday], ctx.memory.firstLooks[utcDay(ctx.now)]];
+  const [before, after] = [ctx.state.firstLooks[yesterday], ctx.state.firstLooks[utcDay(ctx.now)]];
   const links = Object.entries(after && before ? after : {})
     .map(([id, total]) => ({ id, clicks: total - (before?.[id] ?? total) }))
     .filter((link) => link.clicks > 0)
     .sort((a, b) => b.clicks - a.clicks)
     .slice(0, 3);
-  const names = new Map(Object.entries(ctx.memory.linkNames));
+  const names = new Map(Object.entries(ctx.state.linkNames));
   return summaryNotice(
     {
       day: ctx.localDay,
@@ -272,35 +272,34 @@ export async function checkHealth(
     const said = sameServer ? (asked.links ?? asked.websites) : asked[service];
     const state = said ?? (await probe(ctx.api, service));
     if (state === undefined) continue;
-    const before = ctx.memory.health[service] ?? {};
+    const before = ctx.state.health[service] ?? {};
     const { health, event } = nextHealth(before, state === 'ok', ctx.now);
-    ctx.memory.health[service] = health;
+    ctx.state.health[service] = health;
     const server = service === 'links' ? settings.linksBaseUrl : effectiveAnalyticsUrl(settings);
     const since = health.failingSince ?? before.failingSince ?? ctx.now;
     // "Answers again" only ends an outage that was said: not one shorter than the threshold, nor
     // one that began and ended in quiet hours.
-    if (event === 'back' && ctx.memory.said[downCause(server, since)] === undefined) continue;
+    if (event === 'back' && ctx.state.said[downCause(server, since)] === undefined) continue;
     if (event) out.push(healthNotice(server, event, since, state === 'refused', ctx.format));
   }
 }
 
-/** Every alert of the profile that is on, once: what to announce (memory.said filters it after). */
+/** Every alert of the profile that is on, once: what to announce (state.said filters it after). */
 export async function checkProfile(ctx: CheckContext): Promise<Notice[]> {
   const { alerts } = ctx.settings;
   const out: Notice[] = [];
   const asked: Partial<Record<StatsService, Asked>> = {};
   // Half a minute of slack: an alarm may fire a little early.
-  const due = (kind: 'sites' | 'links') =>
-    ctx.now - (ctx.memory.lastRun[kind] ?? 0) >= SLOW_EVERY_MS - 30_000;
+  const due = (kind: 'sites' | 'links') => ctx.now - (ctx.state.lastRun[kind] ?? 0) >= SLOW_EVERY_MS - 30_000;
   const summaryDue =
-    alerts.dailySummary && ctx.localHour >= alerts.summaryHour && !ctx.memory.said[`summary:${ctx.localDay}`];
+    alerts.dailySummary && ctx.localHour >= alerts.summaryHour && !ctx.state.said[`summary:${ctx.localDay}`];
   if (alerts.siteUnusual && due('sites')) {
     asked.websites = await checkSites(ctx, out);
-    ctx.memory.lastRun.sites = ctx.now;
+    ctx.state.lastRun.sites = ctx.now;
   }
   if (((alerts.linkTakeoff || alerts.linkExpiring) && due('links')) || summaryDue) {
     asked.links = await checkLinks(ctx, out);
-    ctx.memory.lastRun.links = ctx.now;
+    ctx.state.lastRun.links = ctx.now;
   }
   if (summaryDue) {
     const summary = await dailySummary(ctx).catch(() => null);

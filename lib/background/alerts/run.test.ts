@@ -8,7 +8,7 @@ import { type AlertSettings, DEFAULT_ALERTS } from '../../shared/settings/alerts
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts } from './run';
-import { type AlertMemory, emptyMemory } from './stored-state';
+import { type AlertState, emptyAlertState } from './stored-state';
 
 /** Wednesday 2026-03-11, 15:30 UTC: the hours so far are 00-14. */
 const NOW = Date.parse('2026-03-11T15:30:00Z');
@@ -43,17 +43,17 @@ function quietUntilNextHour() {
   return { from: (local + 23) % 24, to: (local + 1) % 24 };
 }
 
-/** A run's world: one profile, a fake API, memory in a map, the shown notices in a list. */
+/** A run's world: one profile, a fake API, state in a map, the shown notices in a list. */
 function world(settings: Settings, api = fakeApi(), start = NOW) {
-  const memories = new Map<string, AlertMemory>();
+  const states = new Map<string, AlertState>();
   const shown: Notice[] = [];
   let now = start;
   const deps: RunDeps = {
     now: () => now,
     profiles: async () => [settings],
     api: async () => api as Api,
-    readAlertState: async (id) => structuredClone(memories.get(id) ?? emptyMemory()),
-    writeAlertState: async (id, memory) => void memories.set(id, structuredClone(memory)),
+    readAlertState: async (id) => structuredClone(states.get(id) ?? emptyAlertState()),
+    writeAlertState: async (id, state) => void states.set(id, structuredClone(state)),
     show: async (_id, notice) => void shown.push(notice),
     format: formatIn('en-US'),
     // The lease as storage keeps it: it outlives a stopped worker until it lapses.
@@ -70,7 +70,7 @@ function world(settings: Settings, api = fakeApi(), start = NOW) {
   return {
     api,
     deps,
-    memories,
+    states,
     shown,
     advance: (ms: number) => {
       now += ms;

@@ -10,7 +10,7 @@ import { anyAlertOn, isQuietHour } from '../../shared/settings/alerts';
 import type { Settings } from '../../shared/settings/schema';
 import { checkProfile } from './check';
 import { type Format, inProfile, type Notice } from './notices';
-import { type AlertMemory, pruneMemory } from './stored-state';
+import { type AlertState, pruneAlertState } from './stored-state';
 
 export interface RunDeps {
   now: () => number;
@@ -18,8 +18,8 @@ export interface RunDeps {
   profiles: () => Promise<Settings[]>;
   /** The profile's client; rejects when it cannot be used (no key, no access): the profile is skipped. */
   api: (settings: Settings) => Promise<Api>;
-  readAlertState: (profileId: string) => Promise<AlertMemory>;
-  writeAlertState: (profileId: string, memory: AlertMemory) => Promise<void>;
+  readAlertState: (profileId: string) => Promise<AlertState>;
+  writeAlertState: (profileId: string, state: AlertState) => Promise<void>;
   show: (profileId: string, notice: Notice) => Promise<void>;
   format: Format;
   /** Takes the one check's lease for `owner`; false: another check holds it (lease.ts). */
@@ -39,26 +39,26 @@ async function runProfile(settings: Settings, deps: RunDeps, several: boolean): 
   if (!api) return 0;
   const now = deps.now();
   const date = new Date(now);
-  const memory = await deps.readAlertState(settings.profileId);
+  const state = await deps.readAlertState(settings.profileId);
   const localHour = date.getHours();
   const quiet = isQuietHour(settings.alerts.quietHours, localHour);
-  const ctx = { settings, api, now, localHour, localDay: localDay(date), quiet, memory, format: deps.format };
+  const ctx = { settings, api, now, localHour, localDay: localDay(date), quiet, state, format: deps.format };
   const notices = await checkProfile(ctx);
   const { profileName, linksBaseUrl, profileId } = settings;
   const name = several ? profileLabel({ name: profileName, linksBaseUrl }, profileId) : null;
   let shown = 0;
   // In quiet hours nothing is shown nor remembered: what is still true after them is said then.
   for (const notice of quiet ? [] : notices) {
-    if (memory.said[notice.cause] !== undefined) continue;
+    if (state.said[notice.cause] !== undefined) continue;
     // Remembered before it is shown: a worker stopped between the two never says it again.
     // One that then fails to show (the browser refuses it) is lost; saying it a second time
     // on every later check would be worse, and the next cause is said as usual.
-    memory.said[notice.cause] = now;
-    await deps.writeAlertState(settings.profileId, pruneMemory(memory, now));
+    state.said[notice.cause] = now;
+    await deps.writeAlertState(settings.profileId, pruneAlertState(state, now));
     await deps.show(settings.profileId, name ? inProfile(notice, name) : notice);
     shown++;
   }
-  await deps.writeAlertState(settings.profileId, pruneMemory(memory, now));
+  await deps.writeAlertState(settings.profileId, pruneAlertState(state, now));
   return shown;
 }
 

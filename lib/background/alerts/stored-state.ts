@@ -8,7 +8,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { Health } from './rules';
 
-export interface AlertMemory {
+export interface AlertState {
   /** Cause -> when it was said (ms). */
   said: Record<string, number>;
   health: Partial<Record<'links' | 'websites', Health>>;
@@ -23,7 +23,7 @@ export interface AlertMemory {
   linkNames: Record<string, string>;
 }
 
-export const emptyMemory = (): AlertMemory => ({
+export const emptyAlertState = (): AlertState => ({
   said: {},
   health: {},
   lastRun: {},
@@ -33,32 +33,32 @@ export const emptyMemory = (): AlertMemory => ({
   linkNames: {},
 });
 
-const memoryKey = (profileId: string) => `local:alerts:${profileId}` as const;
+const stateKey = (profileId: string) => `local:alerts:${profileId}` as const;
 
-export async function readAlertState(profileId: string): Promise<AlertMemory> {
-  const stored = await storage.getItem<Partial<AlertMemory>>(memoryKey(profileId));
-  return { ...emptyMemory(), ...(stored ?? {}) };
+export async function readAlertState(profileId: string): Promise<AlertState> {
+  const stored = await storage.getItem<Partial<AlertState>>(stateKey(profileId));
+  return { ...emptyAlertState(), ...(stored ?? {}) };
 }
 
-export async function writeAlertState(profileId: string, memory: AlertMemory): Promise<void> {
-  await storage.setItem(memoryKey(profileId), memory);
+export async function writeAlertState(profileId: string, state: AlertState): Promise<void> {
+  await storage.setItem(stateKey(profileId), state);
 }
 
 /** Forgets a removed profile's alerts with it. */
-export async function clearMemory(profileId: string): Promise<void> {
-  await storage.removeItem(memoryKey(profileId));
+export async function clearAlertState(profileId: string): Promise<void> {
+  await storage.removeItem(stateKey(profileId));
 }
 
 const DAY_MS = 86_400_000;
 
 /** Forgets what no rule reads any more: causes said 40 days ago, days older than 5 weeks. */
-export function pruneMemory(memory: AlertMemory, nowMs: number): AlertMemory {
+export function pruneAlertState(state: AlertState, nowMs: number): AlertState {
   const oldestDay = new Date(nowMs - 35 * DAY_MS).toISOString().slice(0, 10);
-  const said = Object.fromEntries(Object.entries(memory.said).filter(([, at]) => nowMs - at < 40 * DAY_MS));
+  const said = Object.fromEntries(Object.entries(state.said).filter(([, at]) => nowMs - at < 40 * DAY_MS));
   const visits = Object.fromEntries(
-    Object.entries(memory.visits).filter(([key]) => (key.split(':')[1] ?? '') >= oldestDay),
+    Object.entries(state.visits).filter(([key]) => (key.split(':')[1] ?? '') >= oldestDay),
   );
-  const days = Object.keys(memory.firstLooks).sort().slice(-8);
-  const firstLooks = Object.fromEntries(days.map((day) => [day, memory.firstLooks[day] ?? {}]));
-  return { ...memory, said, visits, firstLooks };
+  const days = Object.keys(state.firstLooks).sort().slice(-8);
+  const firstLooks = Object.fromEntries(days.map((day) => [day, state.firstLooks[day] ?? {}]));
+  return { ...state, said, visits, firstLooks };
 }

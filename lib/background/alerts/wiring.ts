@@ -19,7 +19,7 @@ import { CHECK_EVERY_MINUTES } from './check';
 import { releaseLease, takeLease } from './lease';
 import { formatIn, type Notice } from './notices';
 import { type RunDeps, runAlerts, wantsAlerts } from './run';
-import { type AlertMemory, readAlertState, writeAlertState } from './stored-state';
+import { type AlertState, readAlertState, writeAlertState } from './stored-state';
 
 export const ALERTS_ALARM = 'alerts-check';
 
@@ -46,9 +46,9 @@ const show = (profileId: string, notice: Notice) =>
   showNotification(alertNotificationId(profileId, notice), notice);
 
 /** What a check writes of a profile removed meanwhile is dropped: it would come back with it. */
-async function writeIfKept(profileId: string, memory: AlertMemory): Promise<void> {
+async function writeIfKept(profileId: string, state: AlertState): Promise<void> {
   if ((await readStored()).profiles.some((profile) => profile.id === profileId))
-    await writeAlertState(profileId, memory);
+    await writeAlertState(profileId, state);
 }
 
 export const alertDeps = (): RunDeps => ({

@@ -9,15 +9,15 @@
  * text back over the write refused it, and whatever of it stayed is taken back.
  */
 import type { FieldContent, FieldEdit, FieldWrite } from './field-links';
-import type { FieldMemory } from './in-page';
+import type { KeptField } from './in-page';
 import type { EditWay, FieldTools } from './in-page-tools';
 
 export async function writeRichField(expected: FieldContent, edits: FieldEdit[]): Promise<FieldWrite> {
-  const world = window as unknown as { __shortenInField?: FieldMemory; __shortenInFieldTools?: FieldTools };
-  const memory = world.__shortenInField;
+  const world = window as unknown as { __shortenInField?: KeptField; __shortenInFieldTools?: FieldTools };
+  const field = world.__shortenInField;
   const tools = world.__shortenInFieldTools;
-  const root = memory?.element;
-  if (!memory || !tools || !root?.isConnected) return { state: 'gone' };
+  const root = field?.element;
+  if (!field || !tools || !root?.isConnected) return { state: 'gone' };
   const read = () => {
     const nodes = tools.textNodes(root);
     return {
@@ -104,7 +104,7 @@ export async function writeRichField(expected: FieldContent, edits: FieldEdit[])
       shift += change.text.length - change.old.length;
       return { start, end: start + change.text.length, text: change.old };
     });
-    memory.undo = undoable ? undefined : { written: read().parts.join(''), edits: back };
+    field.undo = undoable ? undefined : { written: read().parts.join(''), edits: back };
     return { state: 'written', undoable };
   }
   // Refused: the edits the box still holds are taken back, found in order from the first URL.
@@ -131,6 +131,6 @@ export async function writeRichField(expected: FieldContent, edits: FieldEdit[])
       await tools.settle();
     }
   }
-  memory.undo = undefined;
+  field.undo = undefined;
   return { state: 'refused' };
 }

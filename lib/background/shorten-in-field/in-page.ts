@@ -11,7 +11,7 @@ import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from './field-lin
 import type { FieldTools } from './in-page-tools';
 
 /** What the calls keep between them, on the isolated world's window. */
-export interface FieldMemory {
+export interface KeptField {
   element: HTMLElement;
   /**
    * A write the page's own undo cannot take back: what the field held right after it, and the
@@ -30,7 +30,7 @@ export interface FieldMemory {
  * another frame keeps being its document's active element.
  */
 export function readField(focusedOnly = false): FieldContent | null {
-  const world = window as unknown as { __shortenInField?: FieldMemory; __shortenInFieldTools?: FieldTools };
+  const world = window as unknown as { __shortenInField?: KeptField; __shortenInFieldTools?: FieldTools };
   const tools = world.__shortenInFieldTools;
   if (!tools || (focusedOnly && !document.hasFocus())) return null;
   let active = document.activeElement;
@@ -70,10 +70,10 @@ export function readField(focusedOnly = false): FieldContent | null {
  * after and once the page has drawn: a page that put its own value back refused the write.
  */
 export async function writeValueField(expected: FieldContent, edits: FieldEdit[]): Promise<FieldWrite> {
-  const world = window as unknown as { __shortenInField?: FieldMemory; __shortenInFieldTools?: FieldTools };
-  const memory = world.__shortenInField;
-  const element = memory?.element;
-  if (!memory || !(element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement))
+  const world = window as unknown as { __shortenInField?: KeptField; __shortenInFieldTools?: FieldTools };
+  const kept = world.__shortenInField;
+  const element = kept?.element;
+  if (!kept || !(element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement))
     return { state: 'gone' };
   if (!element.isConnected) return { state: 'gone' };
   const value = element.value;
@@ -114,7 +114,7 @@ export async function writeValueField(expected: FieldContent, edits: FieldEdit[]
     if (setter) setter.call(element, written);
     else element.value = written;
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
-    memory.undo = {
+    kept.undo = {
       written,
       edits: [
         { start: first.start, end: first.start + span.length, text: value.slice(first.start, last.end) },
@@ -124,7 +124,7 @@ export async function writeValueField(expected: FieldContent, edits: FieldEdit[]
   if (element.value === written) element.setSelectionRange(moved(caret[0] ?? 0), moved(caret[1] ?? 0));
   if (element.value === written) await world.__shortenInFieldTools?.settle();
   if (element.value === written) return { state: 'written', undoable };
-  memory.undo = undefined;
+  kept.undo = undefined;
   return { state: 'refused' };
 }
 
@@ -133,12 +133,12 @@ export async function writeValueField(expected: FieldContent, edits: FieldEdit[]
  * still holds exactly what was written: after the user typed in it, nothing is changed.
  */
 export function undoField(): FieldUndo {
-  const world = window as unknown as { __shortenInField?: FieldMemory; __shortenInFieldTools?: FieldTools };
-  const memory = world.__shortenInField;
-  const element = memory?.element;
+  const world = window as unknown as { __shortenInField?: KeptField; __shortenInFieldTools?: FieldTools };
+  const kept = world.__shortenInField;
+  const element = kept?.element;
   const tools = world.__shortenInFieldTools;
-  if (!memory || !tools || !element?.isConnected) return 'gone';
-  const undo = memory.undo;
+  if (!kept || !tools || !element?.isConnected) return 'gone';
+  const undo = kept.undo;
   const value = element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
   const now = value
     ? element.value
@@ -158,6 +158,6 @@ export function undoField(): FieldUndo {
     else element.value = next;
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'historyUndo' }));
   }
-  memory.undo = undefined;
+  kept.undo = undefined;
   return 'undone';
 }

@@ -3,7 +3,7 @@
  * the key gave (no content script on every page, no host permission): read the focused field,
  * write the short links into it, put it back. A menu click names its frame; the key does not, so
  * every frame is asked and the one whose document has the focus now, with a field focused in
- * it, answers. Nothing is added to the page itself: the tools and the memory live in the
+ * it, answers. Nothing is added to the page itself: the tools and what the calls keep live in the
  * extension's isolated world of the frame (in-page-tools.ts).
  */
 import { browser } from 'wxt/browser';

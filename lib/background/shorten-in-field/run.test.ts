@@ -4,7 +4,7 @@ import { fakeApi, makeLink, pageOf } from '../../../test/fake-api';
 import { ApiError } from '../../api/errors';
 import type { LinkListQuery } from '../../api/schemas';
 import { emptyCampaign } from '../../shared/campaign';
-import { campaignsStorageKey, emptyMemory, savePreset } from '../../shared/stored-campaigns';
+import { campaignsStorageKey, emptyStoredCampaigns, savePreset } from '../../shared/stored-campaigns';
 import { newJob } from '../batch/jobs';
 import { loadSettings, saveSettings } from '../settings/store';
 import type { FieldContent, FieldEdit, FieldUndo, FieldWrite } from './field-links';
@@ -81,12 +81,12 @@ describe('shortenInField', () => {
 
   it("adds the preset's campaign parameters to what is sent", async () => {
     const { api, deps } = await setup('See https://a.example/x?ref=1 now');
-    const memory = savePreset(emptyMemory(), 'Newsletter', {
+    const stored = savePreset(emptyStoredCampaigns(), 'Newsletter', {
       ...emptyCampaign(),
       source: 'news',
       medium: 'email',
     });
-    await fakeBrowser.storage.local.set({ [campaignsStorageKey((await loadSettings()).profileId)]: memory });
+    await fakeBrowser.storage.local.set({ [campaignsStorageKey((await loadSettings()).profileId)]: stored });
 
     await shortenInField({ tabId: 7, preset: 'Newsletter' }, deps);
 

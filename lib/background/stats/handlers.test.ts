@@ -6,7 +6,7 @@ import type { StatPage, StatSeries } from '../../api/stats/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { clearProfileStats, STATS_KEEP_COUNT, STATS_KEEP_MS, STATS_TTL_MS } from './cache';
 import { createStatsHandlers, type StatsClient, UNREACHABLE_MS } from './handlers';
-import { recallStatsServer, rememberStatsServer } from './server-memory';
+import { recallStatsServer, rememberStatsServer } from './stored-server-kind';
 
 /** A daily series of every day of a range, each day counting its day of the month. */
 function daily(from: string, to: string): StatSeries {

@@ -1,7 +1,7 @@
 /**
  * The worker's side of `stats.series` and `stats.top`: the session cache first
  * (cache.ts), then the profile's own server through lib/api. A server without a statistics
- * route answers `{supported: false}`, remembered for the session (server-memory.ts), so the
+ * route answers `{supported: false}`, remembered for the session (stored-server-kind.ts), so the
  * views hide the feature in one line and send nothing more.
  */
 
@@ -17,7 +17,7 @@ import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
 import { previousRange } from '../../shared/stats/range';
 import { cacheKey, isFresh, readAnswer, writeAnswer } from './cache';
-import { recallStatsServer, rememberStatsServer } from './server-memory';
+import { recallStatsServer, rememberStatsServer } from './stored-server-kind';
 
 /** lib/api's statistics client (Api['stats']). */
 export type StatsClient = StatsApi;

@@ -5,7 +5,7 @@ import type { Account } from '../../api/schemas';
 import type { Api } from '../../api/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { clearProfileStats } from './cache';
-import { rememberStatsServer } from './server-memory';
+import { rememberStatsServer } from './stored-server-kind';
 import { createZoneHandler, rememberedZone } from './zone';
 
 const account = (timeZone: string | null): Account => ({

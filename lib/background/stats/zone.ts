@@ -15,7 +15,7 @@ import type { InputOf, StatsZone } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
 import { serviceUrl } from '../../shared/settings/service-url';
 import { ANALYTICS_SERVER_ZONE, daysOf } from '../../shared/stats/clock';
-import { recallStatsServer } from './server-memory';
+import { recallStatsServer } from './stored-server-kind';
 
 interface Remembered {
   url: string;

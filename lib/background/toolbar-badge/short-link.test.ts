@@ -5,7 +5,7 @@ import type { Link } from '../../api/schemas';
 import type { Api } from '../../api/types';
 import type { PageLinks } from '../../shared/protocol';
 import { pageShortLinks, type ShortLinkDeps } from './short-link';
-import { SITE_THROTTLE_MS } from './site-memory';
+import { SITE_THROTTLE_MS } from './stored-sites';
 
 const PAGE = 'https://example.com/article';
 const link = (alias: string) =>

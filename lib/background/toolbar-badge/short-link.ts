@@ -3,13 +3,13 @@
  * the account? Read through the popup's page lookup (lib/background/already-shortened/page-links.ts: one
  * links-list request per page a browser session, saved in storage.session, none below its
  * reserve or on short domains), its saved answer first. What this adds: a lookup that failed is
- * not asked again for 5 minutes (site-memory.ts, per page), so tab switches do not repeat it.
+ * not asked again for 5 minutes (stored-sites.ts, per page), so tab switches do not repeat it.
  */
 import type { Api } from '../../api/types';
 import type { PageLinks } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings/schema';
 import { cachedPageLinks, pageKey, pageLinks } from '../already-shortened/page-links';
-import { recallSite, rememberSite, SITE_THROTTLE_MS } from './site-memory';
+import { recallSite, rememberSite, SITE_THROTTLE_MS } from './stored-sites';
 
 export interface ShortLinkDeps {
   settings: Pick<Settings, 'profileId' | 'linksBaseUrl'>;
@@ -32,8 +32,8 @@ export async function pageShortLinks(url: string, deps: ShortLinkDeps): Promise<
   if (saved) return shortUrls(saved);
   const key = pageKey(url);
   if (!key) return null;
-  const memory = await recallSite(settings.profileId, `page:${key}`);
-  if (memory.askedAt !== undefined && now() - memory.askedAt < SITE_THROTTLE_MS) return null;
+  const site = await recallSite(settings.profileId, `page:${key}`);
+  if (site.askedAt !== undefined && now() - site.askedAt < SITE_THROTTLE_MS) return null;
   await rememberSite(settings.profileId, `page:${key}`, { askedAt: now() });
   return shortUrls(await (deps.lookUp ?? pageLinks)(url, { api: await deps.getApi(), settings, now }));
 }

@@ -1,13 +1,13 @@
 /**
  * What the toolbar badge knows of a site, per profile and host, in `storage.session`
- * (the MV3 worker stops when idle; nothing lives only in its memory): the tracked website there
+ * (the MV3 worker stops when idle; nothing lives only in its site): the tracked website there
  * (websites.findByHost's answer, null: not tracked) and when the badge last asked the server
  * anything for the site. Session only, like every statistic (stats/cache.ts): gone when the
  * browser quits, never in `storage.local`.
  */
 import { storage } from 'wxt/utils/storage';
 
-export interface SiteMemory {
+export interface StoredSite {
   /** The website tracked at the host; null: none; undefined: never looked up. */
   websiteId?: number | null;
   lookedUpAt?: number;
@@ -22,10 +22,10 @@ export const SITE_LOOKUP_MS = 30 * 60_000;
 
 const item = (profileId: string, host: string) => `session:toolbarBadge:${profileId}:${host}` as const;
 
-export async function recallSite(profileId: string, host: string): Promise<SiteMemory> {
-  return (await storage.getItem<SiteMemory>(item(profileId, host))) ?? {};
+export async function recallSite(profileId: string, host: string): Promise<StoredSite> {
+  return (await storage.getItem<StoredSite>(item(profileId, host))) ?? {};
 }
 
-export async function rememberSite(profileId: string, host: string, memory: SiteMemory): Promise<void> {
-  await storage.setItem<SiteMemory>(item(profileId, host), memory);
+export async function rememberSite(profileId: string, host: string, site: StoredSite): Promise<void> {
+  await storage.setItem<StoredSite>(item(profileId, host), site);
 }

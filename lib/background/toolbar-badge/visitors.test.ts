@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/schema';
 import { dayIn } from '../../shared/stats/clock';
 import { cacheKey, writeAnswer } from '../stats/cache';
 import { createStatsHandlers, type StatsClient } from '../stats/handlers';
-import { SITE_LOOKUP_MS, SITE_THROTTLE_MS } from './site-memory';
+import { SITE_LOOKUP_MS, SITE_THROTTLE_MS } from './stored-sites';
 import { type VisitorsDeps, visitorsToday } from './visitors';
 
 const BADGE_RESERVE = REQUEST_POLICY.background.reserve;

@@ -3,7 +3,7 @@
  * - the session cache first: the same answer the popup's "This site" panel asks for (the
  *   `visitors` series of the last 14 days in the account's zone, stats/cache.ts key), so
  *   either one asking serves the other;
- * - at most one refresh per site per 5 minutes (site-memory.ts), remembered before asking, so
+ * - at most one refresh per site per 5 minutes (stored-sites.ts), remembered before asking, so
  *   a failed request is not repeated on every tab switch;
  * - nothing asked when the rate limit's window is down to background work's reserve
  *   (lib/api/request-policy.ts: a badge matters less than what the user is doing);
@@ -15,7 +15,7 @@ import type { StatSeries } from '../../api/stats/types';
 import type { StatsAnswer } from '../../shared/protocol';
 import { dayIn } from '../../shared/stats/clock';
 import { cacheKey, isFresh, readAnswer } from '../stats/cache';
-import { recallSite, rememberSite, SITE_LOOKUP_MS, SITE_THROTTLE_MS, type SiteMemory } from './site-memory';
+import { recallSite, rememberSite, SITE_LOOKUP_MS, SITE_THROTTLE_MS, type StoredSite } from './stored-sites';
 
 export interface VisitorsDeps {
   profileId: string;
@@ -43,25 +43,25 @@ const countOn = (series: StatSeries, day: string) =>
 export async function visitorsToday(host: string, deps: VisitorsDeps): Promise<number | null> {
   const { profileId } = deps;
   const now = deps.now();
-  let memory = await recallSite(profileId, host);
+  let site = await recallSite(profileId, host);
   const remaining = deps.remaining();
   // One refresh per site per 5 minutes (a lookup and the site's first series are one refresh).
   const mayAsk =
-    (memory.askedAt === undefined || now - memory.askedAt >= SITE_THROTTLE_MS) &&
+    (site.askedAt === undefined || now - site.askedAt >= SITE_THROTTLE_MS) &&
     mayStart('background', remaining === undefined ? undefined : { remaining });
-  const remember = async (patch: SiteMemory) => {
-    memory = { ...memory, ...patch };
-    await rememberSite(profileId, host, memory);
+  const remember = async (patch: StoredSite) => {
+    site = { ...site, ...patch };
+    await rememberSite(profileId, host, site);
   };
 
-  if (memory.websiteId === undefined || now - (memory.lookedUpAt ?? 0) >= SITE_LOOKUP_MS) {
+  if (site.websiteId === undefined || now - (site.lookedUpAt ?? 0) >= SITE_LOOKUP_MS) {
     if (mayAsk) {
       // Remembered before the request: a failure waits its 5 minutes like an answer.
       await remember({ askedAt: now });
       await remember({ websiteId: await deps.findSite(host), lookedUpAt: now });
     }
   }
-  const id = memory.websiteId;
+  const id = site.websiteId;
   if (id === undefined || id === null) return null;
 
   // Known for the session once asked; a failed ask waits its 5 minutes like the others.

@@ -19,7 +19,7 @@ import * as update from './update';
 
 type Badge = typeof update;
 
-/** One badge update at a time: a burst of tab events asks the server once (the throttle's memory is in storage). */
+/** One badge update at a time: a burst of tab events asks the server once (the throttle is kept in storage). */
 const inTurn = createTurns();
 
 const modeOf = (value: unknown) => (value as { toolbarBadge?: unknown } | undefined)?.toolbarBadge ?? 'off';
