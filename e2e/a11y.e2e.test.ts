@@ -241,10 +241,10 @@ describe('accessibility (axe-core, Chromium)', () => {
   });
 
   it('two profiles: the Profile selects of options, popup and manager', async () => {
-    const { ext, server } = suite;
+    const { server } = suite;
     const alpha = settingsFor(server, server.keys.demo, { profileId: 'alpha', profileName: 'Personal' });
     const beta = settingsFor(server, server.keys.other, { profileId: 'beta', profileName: 'Company' });
-    await ext.setStorage('local', settingsItems(alpha, beta));
+    await suite.writeSettings(settingsItems(alpha, beta));
 
     const options = await suite.openOptions();
     await options.page.getByRole('button', { name: 'Remove profile' }).waitFor();

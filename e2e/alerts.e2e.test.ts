@@ -210,8 +210,7 @@ describe.each(BROWSERS)('alerts (%s)', (browser) => {
   it('opens an alert of another profile on that profile’s statistics, leaving the active profile as it is', async () => {
     // Arrange: two profiles of the demo account, Home active; an alert of Work's link
     const { server } = suite;
-    await suite.ext.setStorage(
-      'local',
+    await suite.ext.writeSettings(
       settingsItems(
         settingsFor(server, server.keys.demo, { profileName: 'Home' }),
         settingsFor(server, server.keys.demo, { profileId: 'work', profileName: 'Work' }),

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await resetServer(second);
-  await suite.ext.setStorage('local', twoProfiles(suite.server));
+  await suite.writeSettings(twoProfiles(suite.server));
 });
 
 /** Alpha on `first` (the demo account, active) and Beta on the second server (another account). */
@@ -117,7 +117,7 @@ describe.each(BROWSERS)('connection profiles in the popup (%s)', (browser) => {
   const both = useExtension(browser, { configure: false });
 
   beforeEach(async () => {
-    await both.ext.setStorage('local', twoProfiles(both.server));
+    await both.ext.writeSettings(twoProfiles(both.server));
   });
 
   it('switches profiles in the popup and shortens on each server with its own key', async () => {

@@ -243,7 +243,7 @@ describe.each(BROWSERS)('Shorten many (%s)', (browser) => {
       await clock.advance(ms);
     };
     try {
-      await suite.ext.setStorage('local', settingsItems(settingsFor(limited, limited.keys.demo)));
+      await suite.ext.writeSettings(settingsItems(settingsFor(limited, limited.keys.demo)));
       await suite.spyNotifications();
       const urls = ['one', 'two', 'three', 'four', 'five'].map((n) => `https://example.org/${n}`);
       await suite.menuClick({ menuItemId: 'shorten-links-selection', selectionText: urls.join(' ') });

@@ -36,6 +36,8 @@ export interface Background {
      * outcome or null), false for an id of no known kind.
      */
     clickNotification(id: string): Promise<unknown>;
+    /** Writes settings items in the settings' turn (ExtensionDriver.writeSettings). */
+    writeSettings(items: Record<string, unknown>): Promise<void>;
   };
   // biome-ignore lint/suspicious/noExplicitAny: the background's own globals (spies, test state)
   global: any;
@@ -54,7 +56,14 @@ export interface ExtensionDriver {
    */
   inBackground<T, A = undefined>(fn: (bg: Background, arg: A) => T | Promise<T>, arg?: A): Promise<T>;
   storage(area: StorageArea): Promise<Record<string, unknown>>;
+  /** Writes storage items; the settings go through writeSettings, never here. */
   setStorage(area: StorageArea, items: Record<string, unknown>): Promise<void>;
+  /**
+   * Writes the settings items (support/settings.ts settingsItems) in the background's settings
+   * turn: a read-modify-write of the test before (a dialect detected at its server, still in
+   * flight) either lands before them or reads them, and never puts that test's server back.
+   */
+  writeSettings(items: Record<string, unknown>): Promise<void>;
   clearStorage(area: StorageArea): Promise<void>;
   /**
    * Empties the localStorage the extension's pages share: what a page remembers for itself (the
@@ -65,6 +74,16 @@ export interface ExtensionDriver {
   /** Closes every tab the last test opened. */
   closeTabs(): Promise<void>;
 }
+
+/** A write of the settings outside their turn could be undone by the extension's own (see writeSettings). */
+function refuseSettings(area: StorageArea, items: Record<string, unknown>): void {
+  if (area === 'local' && 'settings' in items)
+    throw new Error("write the settings with ext.writeSettings, in the settings' turn, not setStorage");
+}
+
+/** The settings written by the background's e2e hook, in the settings' turn. */
+const writeSettingsIn = (inBackground: ExtensionDriver['inBackground']) => (items: Record<string, unknown>) =>
+  inBackground(({ e2e }, written) => e2e.writeSettings(written), items);
 
 /** `fn` called with the Background built from `global` in the context the source is run in. */
 const backgroundCall = (fn: (...args: never[]) => unknown, arg: unknown, global: string) => `(async () => {
@@ -86,7 +105,11 @@ export function chromiumDriver(ext: ChromiumExtension): ExtensionDriver {
     },
     inBackground,
     storage: (area) => ext.storage(area),
-    setStorage: (area, items) => ext.setStorage(area, items),
+    setStorage: (area, items) => {
+      refuseSettings(area, items);
+      return ext.setStorage(area, items);
+    },
+    writeSettings: writeSettingsIn(inBackground),
     clearStorage: (area) => ext.clearStorage(area),
     clearPageStorage: () => ext.clearPageStorage(),
     closeTabs: () => ext.closeTabs(),
@@ -109,11 +132,14 @@ export function firefoxDriver(ff: FirefoxExtension): ExtensionDriver {
     },
     inBackground,
     storage: (area) => inPage(({ api }, a) => api.storage[a as StorageArea].get(null), area),
-    setStorage: (area, items) =>
-      inPage(({ api }, [a, i]) => api.storage[a].set(i), [area, items] as [
+    setStorage: (area, items) => {
+      refuseSettings(area, items);
+      return inPage(({ api }, [a, i]) => api.storage[a].set(i), [area, items] as [
         StorageArea,
         Record<string, unknown>,
-      ]),
+      ]);
+    },
+    writeSettings: writeSettingsIn(inBackground),
     clearStorage: (area) => inPage(({ api }, a) => api.storage[a as StorageArea]?.clear(), area),
     // The helper page is one of the extension's: its localStorage is the one every page shares.
     clearPageStorage: () => inPage(({ global }) => global.localStorage.clear(), null),

@@ -17,6 +17,8 @@ export interface ChromiumSuite {
   other: OtherOriginServer;
   /** Writes settings for the demo account on the reference server (plus `patch`). */
   configure(patch?: Partial<Settings>, apiKey?: string): Promise<void>;
+  /** Writes settings items in the background's settings turn (ExtensionDriver.writeSettings). */
+  writeSettings(items: Record<string, unknown>): Promise<void>;
   /** Opens the sample page of the other-origin server in a tab; `token` makes its URL unique. */
   openSample(token?: string): Promise<{ tab: TabInfo; url: string }>;
   /** Opens popup.html?tabId=N (N = the given tab) and waits until it is usable. */
@@ -51,6 +53,7 @@ export function useChromium(options: SuiteOptions = {}): ChromiumSuite {
       return suite.other;
     },
     configure: (patch, apiKey) => suite.configure(patch, apiKey),
+    writeSettings: (items) => suite.ext.writeSettings(items),
     async openSample(token) {
       const url = suite.other.samplePage(token ?? `t${++counter}`);
       const { tab } = await ext().openTab(url);

@@ -121,7 +121,7 @@ export function useExtension(browser: BrowserName, options: ExtensionOptions = {
       return servers.other;
     },
     async configure(patch = {}, apiKey = servers.server.keys.demo) {
-      await state.ext.setStorage('local', settingsItems(settingsFor(servers.server, apiKey, patch)));
+      await state.ext.writeSettings(settingsItems(settingsFor(servers.server, apiKey, patch)));
     },
     async openSample(token, sampleOptions) {
       const url = servers.other.samplePage(token ?? `t${++counter}`, sampleOptions);

@@ -23,7 +23,7 @@ import {
   registerNotificationClicks,
 } from '../../lib/background/notifications/clicks';
 import { serve } from '../../lib/background/serve';
-import { migrateLegacySettings } from '../../lib/background/settings/store';
+import { migrateLegacySettings, writeSettingsItems } from '../../lib/background/settings/store';
 import { registerFieldRuns } from '../../lib/background/shorten-in-field/wiring';
 import { registerToolbarBadge } from '../../lib/background/toolbar-badge/wiring';
 import { registerWelcome } from '../../lib/background/welcome';
@@ -94,6 +94,8 @@ export default defineBackground(() => {
       syncAlerts: syncAlertsAlarm,
       // Chromium's Copy links button on a field run's notification does what its click does.
       clickNotification: (id: string) => handleNotificationClick(id, clicks),
+      // A test's settings, written in the settings' turn (see writeSettingsItems).
+      writeSettings: writeSettingsItems,
     };
   }
   performance.mark('background-ready'); // Read by npm run bench (worker start -> ready).

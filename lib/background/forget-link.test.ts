@@ -13,7 +13,15 @@ const kept = makeLink({ id: 8, alias: 'kept', shortUrl: 'https://sho.rt/kept', u
 
 /** A statistics answer of link `id` for `profileId`, saved as the statistics handlers save one. */
 const statsKey = (id: number, profileId = 'default') =>
-  cacheKey({ profileId, service: 'links', id, name: 'clicks', from: '2026-01-01', to: '2026-01-30' });
+  cacheKey({
+    profileId,
+    service: 'links',
+    id,
+    name: 'clicks',
+    from: '2026-01-01',
+    to: '2026-01-30',
+    url: settings.linksBaseUrl,
+  });
 
 async function lookUpPage(links = [deleted, kept]): Promise<void> {
   const api = fakeApi();

@@ -10,6 +10,7 @@ import {
   saveSettings,
   settingsItem,
   storeDetectedDialect,
+  writeSettingsItems,
 } from './store';
 import { apiKeyHint } from './views';
 
@@ -145,6 +146,34 @@ describe('settings', () => {
       // Assert
       expect(writtenMeanwhile()).toBe(true);
       expect((await loadSettings()).apiKey).toBe('written-meanwhile');
+    });
+
+    it('keeps settings written in its turn over a dialect detected at the server they replace', async () => {
+      // Arrange: settings for another server written (as the e2e suite does between tests) while
+      // a dialect detected at the first one is between its read and its write
+      await saveSettings({ apiKey: 'first-key-1234', linksBaseUrl: 'https://a.example' });
+      const { settings } = (await fakeBrowser.storage.local.get('settings')) as {
+        settings: { profiles: Array<{ linksBaseUrl: string }> };
+      };
+      const next = structuredClone(settings);
+      next.profiles[0]!.linksBaseUrl = 'https://b.example';
+      const local = fakeBrowser.storage.local;
+      const get = local.get.bind(local);
+      let written: Promise<void> | undefined;
+      vi.spyOn(local, 'get').mockImplementation(async (keys) => {
+        const found = await get(keys);
+        written ??= writeSettingsItems({ settings: next });
+        return found;
+      });
+      // Act
+      await storeDetectedDialect('links', 'current', 'https://a.example');
+      await written;
+      vi.restoreAllMocks();
+      // Assert
+      expect(await loadSettings()).toMatchObject({
+        linksBaseUrl: 'https://b.example',
+        detectedDialect: { links: null },
+      });
     });
 
     it('keeps both a save and a dialect recorded at the same time', async () => {

@@ -20,6 +20,7 @@
  * The rest of the extension sees one profile at a time as flat `Settings` (views.ts).
  * A read never writes, and the background makes every write in turn (see settingsTurn).
  */
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { Dialect } from '../../api/schemas';
 import { createTurns } from '../../shared/in-turn';
@@ -86,6 +87,16 @@ export function updateStored(change: (stored: StoredSettings) => StoredSettings)
     if (next !== stored) await settingsItem.setValue(withoutManaged(next, await readManagedProfiles()));
     return next;
   });
+}
+
+/**
+ * Writes the settings items as they are stored (`settings` and its version, `settings$`) in the
+ * settings' turn. Only the e2e build's hook calls it: the suite sets each test's settings this
+ * way because work of the test before (a dialect detected at its server) may still be between
+ * updateStored's read and its write, and a write outside the turn would be lost under that one.
+ */
+export function writeSettingsItems(items: Record<string, unknown>): Promise<void> {
+  return settingsTurn(() => browser.storage.local.set(items));
 }
 
 /** The full settings of a profile (the active one by default), API key included: background only. */

@@ -3,8 +3,10 @@
  * costs one request per card, and a popup opened twice in a minute should not ask again. Older
  * ones are kept a while, bounded, for a server that cannot be reached. Memory
  * only: `session:` storage is gone when the browser quits, and no statistic is ever written to
- * `storage.local`. One key per answer, `stats:<profile>:<service>:<id>:<name>:<from>:<to>:<query>`,
- * so a profile's answers are cleared together (removed profile, new key or server).
+ * `storage.local`. One key per answer,
+ * `stats:<profile>:<service>:<id>:<name>:<from>:<to>:<query>:<server URL>`, so a profile's answers
+ * are cleared together (removed profile, new key or server), and an answer of the server a profile
+ * left, written after that clear by a request still under way, is never read for the new one.
  */
 import { storage } from 'wxt/utils/storage';
 
@@ -26,16 +28,18 @@ export interface AnswerKey {
   to: string;
   /** The rest of a top list's query (page, per page, search, sort); empty for a series. */
   query?: Record<string, string | number | undefined>;
+  /** The URL of the service that answered (serviceUrl of the profile's settings). */
+  url: string;
 }
 
 export function cacheKey(key: AnswerKey): string {
-  const { profileId, service, id, name, from, to, query = {} } = key;
+  const { profileId, service, id, name, from, to, query = {}, url } = key;
   const rest = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== '')
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([field, value]) => `${field}=${encodeURIComponent(String(value))}`)
     .join('&');
-  return `${PREFIX}${profileId}:${service}:${id}:${name}:${from}:${to}:${rest}`;
+  return `${PREFIX}${profileId}:${service}:${id}:${name}:${from}:${to}:${rest}:${encodeURIComponent(url)}`;
 }
 
 const item = (key: string) => `session:${key}` as const;

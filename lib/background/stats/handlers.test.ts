@@ -101,6 +101,28 @@ describe('stats handlers', () => {
     );
   });
 
+  it('never answers a server with the numbers of the one the profile left, saved by a request still under way', async () => {
+    // Arrange: the first request answers only after the profile moved to another analytics server
+    const { handlers, client, settings } = setup();
+    let answer = () => {};
+    client.series.mockImplementationOnce(async (_service, _id, _name, range) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return daily(range.from, range.to);
+    });
+    const underWay = handlers['stats.series'](seriesInput);
+    await vi.waitFor(() => expect(client.series).toHaveBeenCalledTimes(1));
+    settings.analyticsBaseUrl = 'https://new-stats.example';
+    await clearProfileStats('default');
+    answer();
+    await underWay;
+    // Act
+    await handlers['stats.series'](seriesInput);
+    // Assert: the new server was asked, not answered from the old one's saved numbers
+    expect(client.series).toHaveBeenCalledTimes(2);
+  });
+
   it('asks a range of up to 45 days with its previous period in one request, and answers that period from it', async () => {
     // Arrange
     const { handlers, client } = setup();

@@ -68,7 +68,7 @@ async function answer<T>(
   const known = name === 'subject' ? null : await recallStatsServer(profileId, service, url);
   if (known === 'none') return { supported: false };
 
-  const key = cacheKey({ profileId, service, id, name, from, to, query });
+  const key = cacheKey({ profileId, service, id, name, from, to, query, url });
   const cached = await readAnswer<T>(key);
   if (cache === 'only')
     return cached ? { supported: true, ...cached } : { supported: true, data: null, fetchedAt: null };
@@ -134,7 +134,8 @@ export function createStatsHandlers(deps: StatsDeps) {
           callOptions('waiting'),
         );
         const before = both.points.filter((point) => point.bucket < from);
-        const key = cacheKey({ profileId: settings.profileId, service, id, name, ...previous });
+        const url = serviceUrl(settings, service);
+        const key = cacheKey({ profileId: settings.profileId, service, id, name, ...previous, url });
         await writeAnswer(key, { ...both, points: before }, now());
         return { ...both, points: both.points.slice(before.length) };
       }),

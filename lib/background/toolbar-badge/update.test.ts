@@ -37,6 +37,7 @@ async function arrange(mode: ToolbarBadgeMode) {
     name: 'visitors',
     from,
     to: today,
+    url: 'https://sho.rt',
   });
   await writeAnswer(key, { granularity: 'day', points: [{ bucket: today, count: 12 }] }, now);
 }

@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import { bareHost } from '../../api/records/websites';
 import type { Settings } from '../../shared/settings/schema';
+import { serviceUrl } from '../../shared/settings/service-url';
 import { getApi, originPattern } from '../api-clients';
 import { findWebsiteByHost } from '../handlers';
 import { loadSettings } from '../settings/store';
@@ -37,6 +38,7 @@ export async function tabVisitors(
   });
   const deps: VisitorsDeps = {
     profileId: settings.profileId,
+    analyticsUrl: serviceUrl(settings, 'websites'),
     now: Date.now,
     findSite: async (name) => (await findWebsiteByHost(api, name))?.id ?? null,
     zone: async (mayAsk) =>

@@ -49,6 +49,7 @@ function setup({ tracked = ['example.com'], zone = 'UTC' as string | null, today
   const zoneOf = vi.fn(async () => zone);
   const deps: VisitorsDeps = {
     profileId: 'default',
+    analyticsUrl: 'https://sho.rt',
     now: () => clock,
     findSite,
     zone: zoneOf,
@@ -143,7 +144,14 @@ describe('visitorsToday', () => {
     // Arrange: the popup's "This site" panel asked the same 14 days a minute ago
     const { deps, client } = setup();
     const range = { from: addDays('2026-11-24', -13), to: '2026-11-24' };
-    const key = cacheKey({ profileId: 'default', service: 'websites', id: SITE, name: 'visitors', ...range });
+    const key = cacheKey({
+      profileId: 'default',
+      service: 'websites',
+      id: SITE,
+      name: 'visitors',
+      ...range,
+      url: 'https://sho.rt',
+    });
     await writeAnswer(key, daily(range.from, range.to, 42), NOW - 60_000);
     // Act
     const count = await visitorsToday('example.com', deps);

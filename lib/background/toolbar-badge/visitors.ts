@@ -19,6 +19,8 @@ import { recallSite, rememberSite, SITE_LOOKUP_MS, SITE_THROTTLE_MS, type Stored
 
 export interface VisitorsDeps {
   profileId: string;
+  /** The analytics service's URL (the profile's websites service): its answers only. */
+  analyticsUrl: string;
   now: () => number;
   /** The website the analytics account tracks at `host`, null when none (websites.findByHost). */
   findSite: (host: string) => Promise<number | null>;
@@ -72,7 +74,14 @@ export async function visitorsToday(host: string, deps: VisitorsDeps): Promise<n
   if (zone === undefined) return null;
   const today = dayIn(zone, new Date(now));
   const range = fortnight(today);
-  const key = cacheKey({ profileId, service: 'websites', id, name: 'visitors', ...range });
+  const key = cacheKey({
+    profileId,
+    service: 'websites',
+    id,
+    name: 'visitors',
+    ...range,
+    url: deps.analyticsUrl,
+  });
   const cached = await readAnswer<StatSeries>(key);
   if (cached && (isFresh(cached, now) || !mayAsk)) return countOn(cached.data, today);
   if (!mayAsk) return null;
