@@ -41,7 +41,6 @@ const totalOf = (page: Page, label: string) =>
 /** The first screen is complete: the totals, the chart and every card in view have their answer (the others load as they scroll into view). */
 const cardsLoaded = (page: Page) => page.waitForFunction(firstScreenComplete);
 
-/** A top list's card, scrolled into view (so it asks for its list) and loaded. */
 /** In the page: the rows each top list shows (by its heading), but the one named `except`'s. */
 function rowsOfOtherCards(except: string): Record<string, string[]> {
   const shown: Record<string, string[]> = {};
@@ -53,6 +52,7 @@ function rowsOfOtherCards(except: string): Record<string, string[]> {
   return shown;
 }
 
+/** A top list's card, scrolled into view (so it asks for its list) and loaded. */
 async function cardNamed(page: Page, name: string) {
   const card = page.locator('.stats-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.scrollIntoViewIfNeeded();

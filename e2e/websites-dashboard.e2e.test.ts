@@ -80,9 +80,8 @@ describe('the websites list as a dashboard (Chromium)', () => {
     suite.server.clearRequests();
     // Act
     const page = await openWebsites('#websites', undefined, { clock: true });
-    const first = await loadedRows(page);
     // Rows within the margin below the window load too: counted once they show their visitors.
-    await page.waitForFunction(rowsNearViewLoaded);
+    const first = await loadedRows(page);
     await untilAnswered(suite.server);
     const askedFirst = seriesAsked(suite.server).size;
     const loadedFirst = (await page.evaluate(rowVisitors)).filter((row) => row.count !== '').length;

@@ -71,9 +71,9 @@ export function readField(focusedOnly = false): FieldContent | null {
  */
 export async function writeValueField(expected: FieldContent, edits: FieldEdit[]): Promise<FieldWrite> {
   const world = window as unknown as { __shortenInField?: KeptField; __shortenInFieldTools?: FieldTools };
-  const kept = world.__shortenInField;
-  const element = kept?.element;
-  if (!kept || !(element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement))
+  const field = world.__shortenInField;
+  const element = field?.element;
+  if (!field || !(element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement))
     return { state: 'gone' };
   if (!element.isConnected) return { state: 'gone' };
   const value = element.value;
@@ -114,7 +114,7 @@ export async function writeValueField(expected: FieldContent, edits: FieldEdit[]
     if (setter) setter.call(element, written);
     else element.value = written;
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
-    kept.undo = {
+    field.undo = {
       written,
       edits: [
         { start: first.start, end: first.start + span.length, text: value.slice(first.start, last.end) },
@@ -124,7 +124,7 @@ export async function writeValueField(expected: FieldContent, edits: FieldEdit[]
   if (element.value === written) element.setSelectionRange(moved(caret[0] ?? 0), moved(caret[1] ?? 0));
   if (element.value === written) await world.__shortenInFieldTools?.settle();
   if (element.value === written) return { state: 'written', undoable };
-  kept.undo = undefined;
+  field.undo = undefined;
   return { state: 'refused' };
 }
 
@@ -134,11 +134,11 @@ export async function writeValueField(expected: FieldContent, edits: FieldEdit[]
  */
 export function undoField(): FieldUndo {
   const world = window as unknown as { __shortenInField?: KeptField; __shortenInFieldTools?: FieldTools };
-  const kept = world.__shortenInField;
-  const element = kept?.element;
+  const field = world.__shortenInField;
+  const element = field?.element;
   const tools = world.__shortenInFieldTools;
-  if (!kept || !tools || !element?.isConnected) return 'gone';
-  const undo = kept.undo;
+  if (!field || !tools || !element?.isConnected) return 'gone';
+  const undo = field.undo;
   const value = element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
   const now = value
     ? element.value
@@ -158,6 +158,6 @@ export function undoField(): FieldUndo {
     else element.value = next;
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'historyUndo' }));
   }
-  kept.undo = undefined;
+  field.undo = undefined;
   return 'undone';
 }

@@ -57,7 +57,7 @@ async function answer<T>(
   down: Unreachable,
   input: Request,
   query: Record<string, string | number | undefined>,
-  fetch: (settings: Settings, known: NameSet | null) => Promise<T>,
+  fetch: (settings: Settings, known: NameSet | null, url: string) => Promise<T>,
 ): Promise<StatsAnswer<T>> {
   const { service, id, name, from, to, cache = 'use' } = input;
   const now = deps.now ?? Date.now;
@@ -77,7 +77,7 @@ async function answer<T>(
     return { supported: true, ...cached, stale: true };
 
   try {
-    const data = await fetch(settings, known);
+    const data = await fetch(settings, known, url);
     const fetchedAt = now();
     await writeAnswer(key, data, fetchedAt);
     const budget = await deps.getBudget?.(service, settings);
@@ -117,7 +117,7 @@ export function createStatsHandlers(deps: StatsDeps) {
   const down: Unreachable = new Map();
   return {
     'stats.series': (input: InputOf<'stats.series'>) =>
-      answer(deps, down, input, {}, async (settings, known) => {
+      answer(deps, down, input, {}, async (settings, known, url) => {
         const { service, id, name, from, to } = input;
         const client = await statsClient(deps, service, settings, known);
         const days = daysBetween(input) + 1;
@@ -134,7 +134,6 @@ export function createStatsHandlers(deps: StatsDeps) {
           callOptions('waiting'),
         );
         const before = both.points.filter((point) => point.bucket < from);
-        const url = serviceUrl(settings, service);
         const key = cacheKey({ profileId: settings.profileId, service, id, name, ...previous, url });
         await writeAnswer(key, { ...both, points: before }, now());
         return { ...both, points: both.points.slice(before.length) };
